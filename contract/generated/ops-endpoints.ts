@@ -1,6 +1,6 @@
 // generated — do not edit; run npm run gen:types
 
-import type { LayoutDocument, OpsAudience, OpsAudienceInput, OpsAudiencePreviewInput, OpsAuditPage, OpsBanner, OpsBannerInput, OpsCatalogue, OpsChannel, OpsChannelInput, OpsContentDeleted, OpsContentDraft, OpsContentDrafts, OpsContentPublished, OpsContentRevisions, OpsDraftSaved, OpsExperiment, OpsExperimentList, OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop, OpsFailureLayouts, OpsFailureReports, OpsFailureSpikes, OpsHotWord, OpsHotWordInput, OpsItem, OpsItemBulkResult, OpsItemIds, OpsItemImportInput, OpsItemImportReport, OpsItemInput, OpsItemKind, OpsItemOptions, OpsItemPage, OpsItemPreview, OpsItemState, OpsItemVersions, OpsLayoutCheck, OpsLayoutDiff, OpsLayoutDraft, OpsLayoutForEditing, OpsLayoutList, OpsLayoutProblems, OpsLogin, OpsMediaAsset, OpsMediaDeleted, OpsMediaFocus, OpsMediaPage, OpsMediaReplaced, OpsMeetingApplications, OpsMessage, OpsMessageInput, OpsNodeVisibility, OpsNodeVisibilityChanged, OpsOperator, OpsOrder, OpsPresence, OpsPreview, OpsPublished, OpsRecommendModule, OpsRecommendModuleInput, OpsRevisionDocument, OpsRevisionList, OpsRevisionRef, OpsSchedule, OpsScheduleInput, OpsScheduleMove, OpsSchedules, OpsScreenAdvert, OpsScreenAdvertInput, OpsSectionStats, OpsShortcut, OpsShortcutInput, OpsStoredLayoutProblems, OpsUpload, OpsWatchPasswordCooldowns, OpsWatchPasswordReset, OpsWatchPasswordResetInput, OpsWidgetList } from './schema-types';
+import type { LayoutDocument, OpsAudience, OpsAudienceInput, OpsAudiencePreviewInput, OpsAuditPage, OpsBanner, OpsBannerInput, OpsCatalogue, OpsChannel, OpsChannelInput, OpsContentDeleted, OpsContentDraft, OpsContentDrafts, OpsContentPublished, OpsContentRevisions, OpsDraftSaved, OpsExperiment, OpsExperimentList, OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop, OpsFailureLayouts, OpsFailureReports, OpsFailureSpikes, OpsHotWord, OpsHotWordInput, OpsItem, OpsItemBulkResult, OpsItemCategoryInput, OpsItemIds, OpsItemImportInput, OpsItemImportReport, OpsItemInput, OpsItemKind, OpsItemOption, OpsItemOptions, OpsItemPage, OpsItemPreview, OpsItemState, OpsItemVersions, OpsLayoutCheck, OpsLayoutDiff, OpsLayoutDraft, OpsLayoutForEditing, OpsLayoutList, OpsLayoutProblems, OpsLogin, OpsMediaAsset, OpsMediaDeleted, OpsMediaFocus, OpsMediaPage, OpsMediaReplaced, OpsMeetingApplications, OpsMessage, OpsMessageInput, OpsNodeVisibility, OpsNodeVisibilityChanged, OpsOperator, OpsOrder, OpsPresence, OpsPreview, OpsPublished, OpsRecommendModule, OpsRecommendModuleInput, OpsRevisionDocument, OpsRevisionList, OpsRevisionRef, OpsSchedule, OpsScheduleInput, OpsScheduleMove, OpsSchedules, OpsScreenAdvert, OpsScreenAdvertInput, OpsSectionStats, OpsShortcut, OpsShortcutInput, OpsStoredLayoutProblems, OpsUpload, OpsWatchPasswordCooldowns, OpsWatchPasswordReset, OpsWatchPasswordResetInput, OpsWidgetList } from './schema-types';
 
 /** Every /ops/api endpoint: method, full path with {param}s, who may call it, the request body's media type. */
 export const opsEndpointCatalogue = {
@@ -10,6 +10,7 @@ export const opsEndpointCatalogue = {
   createOpsChannel: { method: "POST", path: "/ops/api/content/channels", access: "operator", contentType: "application/json" },
   createOpsHotWord: { method: "POST", path: "/ops/api/content/hot-words", access: "operator", contentType: "application/json" },
   createOpsItem: { method: "POST", path: "/ops/api/items/{kind}", access: "operator", contentType: "application/json" },
+  createOpsItemCategory: { method: "POST", path: "/ops/api/item-categories", access: "publisher", contentType: "application/json" },
   createOpsItemImport: { method: "POST", path: "/ops/api/items/{kind}/import", access: "operator", contentType: "application/json" },
   createOpsItemPreview: { method: "POST", path: "/ops/api/items/{kind}/{id}/preview", access: "operator", contentType: "application/json" },
   createOpsMedia: { method: "POST", path: "/ops/api/media", access: "operator", contentType: "multipart/form-data" },
@@ -167,6 +168,7 @@ export interface OpsEndpointParams {
   createOpsChannel: unknown;
   createOpsHotWord: unknown;
   createOpsItem: CreateOpsItemParams;
+  createOpsItemCategory: unknown;
   createOpsItemImport: CreateOpsItemImportParams;
   createOpsItemPreview: CreateOpsItemPreviewParams;
   createOpsMedia: unknown;
@@ -539,6 +541,7 @@ export interface OpsEndpointQuery {
   createOpsChannel: unknown;
   createOpsHotWord: unknown;
   createOpsItem: unknown;
+  createOpsItemCategory: unknown;
   createOpsItemImport: unknown;
   createOpsItemPreview: unknown;
   createOpsMedia: unknown;
@@ -762,6 +765,7 @@ export interface OpsEndpointBody {
   createOpsChannel: OpsChannelInput;
   createOpsHotWord: OpsHotWordInput;
   createOpsItem: OpsItemInput;
+  createOpsItemCategory: OpsItemCategoryInput;
   createOpsItemImport: OpsItemImportInput;
   createOpsItemPreview: unknown;
   createOpsMedia: CreateOpsMediaBody;
@@ -973,6 +977,7 @@ export interface OpsEndpointResults {
   createOpsChannel: OpsChannel;
   createOpsHotWord: OpsHotWord;
   createOpsItem: OpsItem;
+  createOpsItemCategory: OpsItemOption;
   createOpsItemImport: OpsItemImportReport;
   createOpsItemPreview: OpsItemPreview;
   createOpsMedia: OpsMediaAsset;

@@ -4037,6 +4037,24 @@ export interface OpsItemBulkResult {
 }
 
 /**
+ * POST /ops/api/item-categories: a category made from a picker (分类 of articles, courses, short videos or downloads). The app lists it as a tab at once, so only publishers make one. A name the type already has gives that category back instead of a second one.
+ */
+export interface OpsItemCategoryInput {
+  /**
+   * Which picker: article, course, short-video or download categories.
+   */
+  of: "category" | "course-category" | "short-video-category" | "download-category";
+  /**
+   * 分类名称
+   */
+  name: string;
+  /**
+   * Course categories only: the 栏目 whose tabs list it (1 课程, 7 临床好课, 8 科研好课).
+   */
+  tab?: 1 | 7 | 8;
+}
+
+/**
  * Bulk actions on a kind's items: publish, take down, move to a medical column (`column_id`).
  */
 export interface OpsItemIds {
@@ -4090,17 +4108,22 @@ export interface OpsItemInput {
 }
 
 /**
+ * One choice of a picker: a piece of content, a medical column, a person or a category.
+ */
+export interface OpsItemOption {
+  id: number;
+  title: string;
+  /**
+   * The item's screen in the app ('' for a category).
+   */
+  path: string;
+}
+
+/**
  * GET /ops/api/item-options: titles to pick from (a link to content, a medical column, a category), searched by name.
  */
 export interface OpsItemOptions {
-  list: {
-    id: number;
-    title: string;
-    /**
-     * The item's screen in the app ('' for a category).
-     */
-    path: string;
-  }[];
+  list: OpsItemOption[];
 }
 
 /**

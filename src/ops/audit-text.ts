@@ -28,6 +28,7 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'item.restore': '恢复内容历史版本',
   'item.import': '导入内容',
   'item.applications': '查看或导出会议报名名单',
+  'item-category.create': '新建分类',
   'content.create': '新增首页内容',
   'content.update': '修改首页内容',
   'content.delete': '删除首页内容',
@@ -81,6 +82,7 @@ export const AUDIT_TERMS = {
   media: (id: string) => `媒体文件（编号 ${id}）`,
   item: (kind: string, id: string, title: string) => `${kind}${title ? `「${title}」` : ''}（编号 ${id}）`,
   itemImport: (kind: string) => `${kind}导入`,
+  category: (id: string, name: string) => `分类${name ? `「${name}」` : ''}（编号 ${id}）`,
 } as const;
 
 export function auditActionText(code: string): string {
@@ -101,6 +103,10 @@ export function auditTargetText(target: string, names: ReadonlyMap<string, strin
   if (kind === 'operator') return AUDIT_TERMS.operator(rest);
   if (kind === 'audience') return AUDIT_TERMS.audience(rest);
   if (kind === 'media') return AUDIT_TERMS.media(rest);
+  if (kind === 'item-category') {
+    const [, id, name] = /^(\d+)\s*(.*)$/.exec(rest) ?? [];
+    return AUDIT_TERMS.category(id ?? rest, name ?? '');
+  }
   if (kind === 'watch-password') {
     return AUDIT_TERMS.watchPassword(rest.split(':')[1] ?? rest);
   }

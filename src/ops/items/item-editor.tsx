@@ -137,6 +137,7 @@ export function ItemEditor({
             field={field}
             value={fields[field.key]}
             error={problems[field.key]}
+            isPublisher={isPublisher}
             onChange={(value) => setFields((current) => ({ ...current, [field.key]: value }))}
           />
         ))}

@@ -87,7 +87,20 @@ function LinkPicker({ onDone }: { onDone(picked: { title: string; path: string }
 }
 
 /** One field of an item's form: the schema form's control, or the back office's own for bodies and references. */
-export function ItemFieldControl({ field, value, error, onChange }: { field: ItemField; value: unknown; error?: string; onChange(value: unknown): void }) {
+export function ItemFieldControl({
+  field,
+  value,
+  error,
+  onChange,
+  isPublisher = false,
+}: {
+  field: ItemField;
+  value: unknown;
+  error?: string;
+  onChange(value: unknown): void;
+  /** Publishers may make a missing category from its picker. */
+  isPublisher?: boolean;
+}) {
   const uploadImage = useUploadImage();
   const label = field.required ? `${field.label}（必填）` : field.label;
   if (field.widget === 'rich-text') return <BodyField field={field} value={typeof value === 'string' ? value : ''} error={error} onChange={onChange} />;
@@ -101,7 +114,16 @@ export function ItemFieldControl({ field, value, error, onChange }: { field: Ite
     field.widget === 'download-category' ||
     field.widget === 'person'
   )
-    return <ItemOptionPicker label={label} of={field.widget} value={typeof value === 'number' ? value : null} error={error} onChange={onChange} />;
+    return (
+      <ItemOptionPicker
+        label={label}
+        of={field.widget}
+        value={typeof value === 'number' ? value : null}
+        error={error}
+        onChange={onChange}
+        canCreate={isPublisher}
+      />
+    );
   if (field.widget === 'people') return <PeoplePicker label={label} value={idsOf(value)} error={error} onChange={onChange} />;
   if (field.widget === 'attachments') return <AttachmentsField label={label} value={attachmentsOf(value)} error={error} onChange={onChange} />;
   if (field.widget === 'lessons') return <LessonsField label={label} value={chaptersOf(value)} error={error} onChange={onChange} />;

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { OpsEndpointQuery } from '../../../contract/generated/ops-endpoints';
 import { opsEndpoints } from '../api/ops-endpoints';
+import { CategoryCreator, isCategoryNamed, isCategoryPicker } from './category-creator';
 import { ITEM_TEXT } from './item-texts';
 
 /** What a picker can choose from (listOpsItemOptions' `of`). */
@@ -16,12 +17,15 @@ export function ItemOptionPicker({
   value,
   onChange,
   error,
+  canCreate = false,
 }: {
   label: string;
   of: OptionsOf;
   value: number | null;
   onChange(value: number | null): void;
   error?: string;
+  /** A category picker offers 新建分类 for a name it does not list (publishers: the app shows it at once). */
+  canCreate?: boolean;
 }) {
   const id = useId();
   const [q, setQ] = useState('');
@@ -55,6 +59,16 @@ export function ItemOptionPicker({
           </option>
         ))}
       </select>
+      {canCreate && isCategoryPicker(of) && !options.some((option) => isCategoryNamed(option.title, q)) && (
+        <CategoryCreator
+          of={of}
+          name={q}
+          onCreated={(created) => {
+            setQ('');
+            onChange(created.id);
+          }}
+        />
+      )}
       {error && <p className="ops-field__error">{error}</p>}
     </div>
   );

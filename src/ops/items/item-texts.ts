@@ -30,6 +30,8 @@ export const ITEM_TEXT = {
   pending: '有未发布的修改',
   back: '返回列表',
   newItem: (kind: string) => `新建${kind}`,
+  createCategory: (name: string) => `新建分类「${name}」`,
+  categoryTab: '新分类所在栏目',
   editItem: (kind: string) => `编辑${kind}`,
   save: '保存草稿',
   saved: '草稿已保存',

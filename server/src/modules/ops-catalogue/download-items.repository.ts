@@ -136,3 +136,27 @@ export async function libraryDocumentSize(db: Db, url: string): Promise<number |
     .limit(1);
   return row?.size;
 }
+
+export async function findDownloadCategoryByName(db: Db, name: string) {
+  const [row] = await db
+    .select({ id: downloadCategories.id, title: downloadCategories.name })
+    .from(downloadCategories)
+    .where(eq(downloadCategories.name, name))
+    .limit(1);
+  return row;
+}
+
+export async function countDownloadCategories(db: Db): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(downloadCategories);
+  return n;
+}
+
+/** Appends a download category after the others (the app's tabs follow sort). */
+export async function insertDownloadCategory(db: Db, name: string) {
+  const [{ last }] = await db.select({ last: sql<number | null>`max(${downloadCategories.sort})` }).from(downloadCategories);
+  const [row] = await db
+    .insert(downloadCategories)
+    .values({ name, sort: (last ?? 0) + 1 })
+    .returning({ id: downloadCategories.id, title: downloadCategories.name });
+  return row;
+}

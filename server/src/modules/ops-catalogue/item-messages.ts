@@ -5,6 +5,7 @@ export const ITEM_MESSAGES = {
   required: (label: string) => `${label}不能为空`,
   invalid: '内容填写有误，请按提示修改',
   publisherOnly: '只有发布者可以发布、下线或恢复内容',
+  categoryPublisherOnly: '新分类会立即出现在医生端，只有发布者可以新建分类',
   nothingToPublish: '没有待发布的修改',
   alreadyOffline: '内容已下线',
   notPublished: '内容尚未发布，无需下线',

@@ -10,6 +10,7 @@ import { fetchImageBytes, type ImageProxyPolicy } from '../image-proxy';
 import { uploadImage, type MediaLimits } from '../ops-media';
 import type { ItemKind } from './item-kind';
 import { ITEM_PREVIEW_PARAM } from '../../../../contract/request/item-preview';
+import { createItemCategory } from './item-categories';
 import { itemOptions } from './item-options';
 import { PREVIEW_TTL_S, previewToken } from './item-preview';
 import { withLibraryImages } from './pasted-images';
@@ -25,9 +26,9 @@ import { createItem, discardItemDraft, getItem, publishItem, restoreItemVersion,
 /** Kinds whose detail screen can show a draft (articlePreviewOf). */
 const PREVIEWABLE = new Set(['article', 'case']);
 
-function requireItemPublisher(request: FastifyRequest) {
+function requireItemPublisher(request: FastifyRequest, refusal: string = ITEM_MESSAGES.publisherOnly) {
   const operator = requireOperator(request);
-  if (operator.role !== 'publisher') throw new AppError(403, ITEM_MESSAGES.publisherOnly);
+  if (operator.role !== 'publisher') throw new AppError(403, refusal);
   return operator;
 }
 
@@ -176,4 +177,11 @@ export function opsItemRoutes(scope: FastifyInstance, options: OpsItemRoutesOpti
   });
 
   opsRoute(scope, 'listOpsItemOptions', async (request) => envelope(await itemOptions(db, request.query)));
+
+  opsRoute(scope, 'createOpsItemCategory', async (request) => {
+    const created = await createItemCategory(db, request.body, requireItemPublisher(request, ITEM_MESSAGES.categoryPublisherOnly));
+    // The app lists categories as tabs: a new one shows there at once.
+    changed();
+    return envelope(created);
+  });
 }

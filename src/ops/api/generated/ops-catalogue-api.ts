@@ -12,6 +12,7 @@ export const opsCatalogueApi = opsApi.injectEndpoints({
     createOpsChannel: build.mutation<R['createOpsChannel'], OpsCallArgs<'createOpsChannel'>>(opsMutationOf('createOpsChannel')),
     createOpsHotWord: build.mutation<R['createOpsHotWord'], OpsCallArgs<'createOpsHotWord'>>(opsMutationOf('createOpsHotWord')),
     createOpsItem: build.mutation<R['createOpsItem'], OpsCallArgs<'createOpsItem'>>(opsMutationOf('createOpsItem')),
+    createOpsItemCategory: build.mutation<R['createOpsItemCategory'], OpsCallArgs<'createOpsItemCategory'>>(opsMutationOf('createOpsItemCategory')),
     createOpsItemImport: build.mutation<R['createOpsItemImport'], OpsCallArgs<'createOpsItemImport'>>(opsMutationOf('createOpsItemImport')),
     createOpsItemPreview: build.mutation<R['createOpsItemPreview'], OpsCallArgs<'createOpsItemPreview'>>(opsMutationOf('createOpsItemPreview')),
     createOpsMedia: build.mutation<R['createOpsMedia'], OpsCallArgs<'createOpsMedia'>>(opsMutationOf('createOpsMedia')),

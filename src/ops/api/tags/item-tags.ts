@@ -22,5 +22,6 @@ export const itemsApi = opsCatalogueApi.enhanceEndpoints({
     setOpsItemsOffline: { invalidatesTags: ['Items', 'Media', 'Audit'] },
     moveOpsItems: { invalidatesTags: ['Items', 'Audit'] },
     createOpsItemImport: { invalidatesTags: ['Items', 'Audit'] },
+    createOpsItemCategory: { invalidatesTags: ['Items', 'Audit'] },
   },
 });
