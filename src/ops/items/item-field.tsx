@@ -20,6 +20,7 @@ type Pending<T> = { resolve(value: T | undefined): void } | null;
 function BodyField({ field, value, error, onChange }: { field: ItemField; value: string; error?: string; onChange(value: string): void }) {
   const [image, setImage] = useState<Pending<string>>(null);
   const [link, setLink] = useState<Pending<{ title: string; path: string }>>(null);
+  const uploadImage = useUploadImage();
   return (
     <>
       <RichTextField
@@ -27,6 +28,7 @@ function BodyField({ field, value, error, onChange }: { field: ItemField; value:
         value={value}
         error={error}
         onChange={onChange}
+        uploadPicture={async (file) => (await uploadImage(file)).url}
         pickImage={() => new Promise((resolve) => setImage({ resolve }))}
         pickLink={() => new Promise((resolve) => setLink({ resolve }))}
       />

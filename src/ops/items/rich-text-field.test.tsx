@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RICH_TEXT_TEXT, RichTextField, tidyPastedHtml, type RichTextFieldProps } from './rich-text-field';
+import { tidyPastedHtml } from './pasted-html';
+import { RICH_TEXT_TEXT, RichTextField, type RichTextFieldProps } from './rich-text-field';
 
 type FieldProps = Omit<RichTextFieldProps, 'label' | 'value' | 'onChange'> & { initial?: string; seen?: string[] };
 

@@ -4,6 +4,8 @@ import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table
 import { EditorContent, mergeAttributes, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { isAllowedAddress, tidyPastedHtml } from './pasted-html';
+import { PICTURE_PASTE_TEXT, usePicturePaste } from './use-picture-paste';
 import './rich-text-field.css';
 
 export const RICH_TEXT_TEXT = {
@@ -37,82 +39,8 @@ export interface RichTextFieldProps {
   pickImage?(): Promise<string | undefined>;
   /** Picks content to link to (searching titles); resolves to { title, path } or undefined. */
   pickLink?(): Promise<{ title: string; path: string } | undefined>;
-}
-
-/**
- * The addresses the server keeps: absolute http(s), or a path of this site. '//host' is another site without a
- * scheme, so it does not count as a site path.
- */
-export function isAllowedAddress(address: string | null | undefined): address is string {
-  if (!address) return false;
-  const trimmed = address.trim();
-  return /^https?:\/\/[^\s]+$/i.test(trimmed) || (trimmed.startsWith('/') && !trimmed.startsWith('//'));
-}
-
-const ORDERED_MARKER = /^\s*(\(?[0-9一二三四五六七八九十]+[.)、．]|\(?[a-zA-Z]{1,3}[.)]|\([0-9a-zA-Z]+\))/;
-
-/** Word marks list paragraphs with mso-list styles or MsoListParagraph classes instead of <ul>/<ol>. */
-function wordListLevel(element: Element): number | null {
-  const style = element.getAttribute('style') ?? '';
-  const match = /mso-list:\s*l\d+\s+level(\d+)/i.exec(style);
-  if (match) return Number(match[1]);
-  return /^MsoListParagraph/i.test(element.getAttribute('class') ?? '') ? 1 : null;
-}
-
-/** Turns runs of Word's list paragraphs into nested <ul>/<ol>, which the schema then reads as lists. */
-function wordListsToLists(document: Document): void {
-  const paragraphs = Array.from(document.body.querySelectorAll('p')).filter((p) => wordListLevel(p) !== null);
-  let stack: { list: HTMLElement; level: number }[] = [];
-  for (const paragraph of paragraphs) {
-    const level = wordListLevel(paragraph) ?? 1;
-    const marker = Array.from(paragraph.querySelectorAll('span')).find((span) => /mso-list:\s*ignore/i.test(span.getAttribute('style') ?? ''));
-    const ordered = ORDERED_MARKER.test(marker?.textContent ?? '');
-    marker?.remove();
-    // A list goes on only while its paragraphs follow one another (the ones before are in it by now).
-    if (stack.length > 0 && paragraph.previousElementSibling !== stack[0].list) stack = [];
-    while (stack.length > 0 && stack[stack.length - 1].level > level) stack.pop();
-    const item = document.createElement('li');
-    item.append(...Array.from(paragraph.childNodes));
-    const top = stack.at(-1);
-    if (top && top.level === level) {
-      top.list.append(item);
-    } else {
-      const list = document.createElement(ordered ? 'ol' : 'ul');
-      list.append(item);
-      const parentItem = top?.list.lastElementChild;
-      if (parentItem) parentItem.append(list);
-      else paragraph.before(list);
-      stack.push({ list, level });
-    }
-    paragraph.remove();
-  }
-}
-
-/**
- * Pasted HTML, tidied before the schema reads it: Word's list paragraphs become lists, WeChat's lazily loaded
- * images (the address in data-src) become real ones, and headings outside the 2–4 the editor offers keep
- * being headings instead of falling back to paragraphs.
- */
-export function tidyPastedHtml(html: string): string {
-  // A document of its own: nothing in it loads or runs while we rewrite it.
-  const document = new DOMParser().parseFromString(html, 'text/html');
-  for (const image of Array.from(document.body.querySelectorAll('img'))) {
-    const lazy = image.getAttribute('data-src');
-    if (lazy && !isAllowedAddress(image.getAttribute('src')) && isAllowedAddress(lazy)) image.setAttribute('src', lazy);
-  }
-  for (const [from, to] of [
-    ['h1', 'h2'],
-    ['h5', 'h4'],
-    ['h6', 'h4'],
-  ] as const) {
-    for (const heading of Array.from(document.body.querySelectorAll(from))) {
-      const replacement = document.createElement(to);
-      replacement.append(...Array.from(heading.childNodes));
-      heading.replaceWith(replacement);
-    }
-  }
-  wordListsToLists(document);
-  return document.body.innerHTML;
+  /** Puts a pasted picture (a screenshot, a Word document's picture) in the media library; resolves to its address. */
+  uploadPicture?(file: File): Promise<string>;
 }
 
 // Only the images the server can bring into the library: data: and file: (Word's local copies) are dropped.
@@ -214,7 +142,7 @@ function contentAttributes(label: string, id: string, error: string | undefined)
 }
 
 /** An HTML field edited as rich text; the output stays within the tags the server's sanitiser keeps. */
-export function RichTextField({ label, value, onChange, error, pickImage, pickLink }: RichTextFieldProps) {
+export function RichTextField({ label, value, onChange, error, pickImage, pickLink, uploadPicture }: RichTextFieldProps) {
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   // The editor is made once; these refs let its callbacks see the latest props.
@@ -222,6 +150,8 @@ export function RichTextField({ label, value, onChange, error, pickImage, pickLi
   onChangeRef.current = onChange;
   /** The HTML last handed to onChange, so that value coming back from the parent is not set again. */
   const emitted = useRef<string | null>(null);
+  const editorRef = useRef<Editor | null>(null);
+  const pictures = usePicturePaste(() => editorRef.current, uploadPicture, setProblem);
 
   const editor = useEditor({
     extensions: EXTENSIONS,
@@ -229,6 +159,7 @@ export function RichTextField({ label, value, onChange, error, pickImage, pickLi
     editorProps: {
       attributes: contentAttributes(label, id, error),
       transformPastedHTML: tidyPastedHtml,
+      handlePaste: (_view, event) => pictures.handlePaste(event),
     },
     onUpdate: ({ editor: updated }) => {
       const html = updated.getHTML();
@@ -236,6 +167,8 @@ export function RichTextField({ label, value, onChange, error, pickImage, pickLi
       onChangeRef.current(html);
     },
   });
+
+  editorRef.current = editor;
 
   // The label and error can change after the editor is made; its attributes are read from its options.
   useEffect(() => {
@@ -328,6 +261,7 @@ export function RichTextField({ label, value, onChange, error, pickImage, pickLi
         </div>
         <EditorContent editor={editor} />
       </div>
+      {pictures.bringing && <p role="status">{PICTURE_PASTE_TEXT.bringing}</p>}
       {shownError && (
         <p className="ops-field__error" id={`${id}-error`} role={error ? undefined : 'alert'}>
           {shownError}
