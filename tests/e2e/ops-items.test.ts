@@ -1,17 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/src/db/database';
-import { migrateDatabase } from '../../server/src/db/migrate-database';
 import { OPS_COOKIE, OPS_COOKIE_PATH } from '../../server/src/modules/ops-operators/ops-auth';
-import { saveOperator } from '../../server/src/modules/ops-operators/ops-operators.service';
-import { createOperatorSession } from '../../server/src/modules/ops-operators/ops-sessions.service';
-import { createDatabase, databaseUrl, dropDatabase, TEST_DB_PREFIX } from '../../server/src/testing/postgres-admin';
-import { PRODUCTION_ENV } from '../deploy/runtime-copy';
-import { E2E_OPERATOR_PASSWORD, E2E_OPERATORS } from './ops-operators';
 import { launchBrowser, openPhone, type PhoneSession } from './phone-browser';
 import { e2eServer } from './e2e-server';
-import { startServer, type ServerProcess } from './server-process';
+import { startEmptyProduction } from './empty-production';
 
 // A publisher makes a medical column and an article in the console's 内容库 — the body pasted from a
 // WeChat article, with a heading, bold text, a list and a table — publishes both, and a doctor's phone
@@ -32,39 +24,10 @@ async function sharedServer(): Promise<Servers> {
   return { opsUrl: e2eServer.baseUrl, phoneUrl: e2eServer.baseUrl, token: e2eServer.operatorTokens.publisher, stop: async () => undefined };
 }
 
-async function emptyProduction(serverUrl: string, redisUrl: string): Promise<Servers> {
-  const name = `${TEST_DB_PREFIX}items_${randomBytes(4).toString('hex')}`;
-  await createDatabase(serverUrl, name);
-  const url = databaseUrl(serverUrl, name);
-  const database = await openDatabase({ url });
-  let token: string;
-  try {
-    await migrateDatabase(database);
-    const { name: operator, role } = E2E_OPERATORS.publisher;
-    const saved = await saveOperator(database.db, { name: operator, role, password: E2E_OPERATOR_PASSWORD, update: true });
-    token = (await createOperatorSession(database.db, saved.id, Date.now())).token;
-  } finally {
-    await database.close();
-  }
-  const env = { ...PRODUCTION_ENV, DATABASE_URL: url, REDIS_URL: redisUrl, SEED_DEMO: '0', DEV_TOOLS: '0' };
-  const started: ServerProcess[] = [];
-  const stop = async () => {
-    for (const server of started) await server.stop();
-    await dropDatabase(serverUrl, name);
-  };
-  try {
-    started.push(await startServer(env), await startServer(env));
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { opsUrl: started[0].baseUrl, phoneUrl: started[1].baseUrl, token, stop };
-}
-
 const variants: Array<{ name: string; start: () => Promise<Servers> }> = [{ name: 'the seeded server', start: sharedServer }];
 const pgUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
-if (pgUrl && redisUrl) variants.push({ name: 'production on an empty PostgreSQL with Redis, two processes', start: () => emptyProduction(pgUrl, redisUrl) });
+if (pgUrl && redisUrl) variants.push({ name: 'production on an empty PostgreSQL with Redis, two processes', start: () => startEmptyProduction(pgUrl, redisUrl) });
 // Digits only in names: other console tests of this worker read the console for English words.
 const run = String(Date.now()).slice(-6);
 const COLUMN = `围术期管理${run}`;

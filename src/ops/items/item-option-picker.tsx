@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { OpsEndpointQuery } from '../../../contract/generated/ops-endpoints';
+import type { OpsItemOption } from '../../../contract/generated/schema-types';
 import { opsEndpoints } from '../api/ops-endpoints';
 import { CategoryCreator, isCategoryNamed, isCategoryPicker } from './category-creator';
 import { ITEM_TEXT } from './item-texts';
@@ -22,7 +23,8 @@ export function ItemOptionPicker({
   label: string;
   of: OptionsOf;
   value: number | null;
-  onChange(value: number | null): void;
+  /** The chosen id, with the choice itself (its title) when it is one of those listed. */
+  onChange(value: number | null, option?: OpsItemOption): void;
   error?: string;
   /** A category picker offers 新建分类 for a name it does not list (publishers: the app shows it at once). */
   canCreate?: boolean;
@@ -49,7 +51,13 @@ export function ItemOptionPicker({
         id={`${id}-select`}
         value={value === null ? '' : String(value)}
         aria-invalid={error ? true : undefined}
-        onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+        onChange={(event) => {
+          const picked = event.target.value === '' ? null : Number(event.target.value);
+          onChange(
+            picked,
+            listed.find((option) => option.id === picked),
+          );
+        }}
       >
         <option value="">{ITEM_TEXT.pickNone}</option>
         {value !== null && !current && <option value={String(value)}>{`#${value}`}</option>}
@@ -65,7 +73,7 @@ export function ItemOptionPicker({
           name={q}
           onCreated={(created) => {
             setQ('');
-            onChange(created.id);
+            onChange(created.id, created);
           }}
         />
       )}

@@ -2,6 +2,7 @@ import { fieldKind, fieldLabel, type FieldWidget } from '../schema-form/field-ki
 import { initialObject, objectProperties } from '../schema-form/object-values';
 import { SCHEMA_FORM_TEXT, SchemaField } from '../schema-form/schema-field';
 import { useUploadImage } from '../schema-form/use-upload-image';
+import { ItemOptionPicker } from './item-option-picker';
 import type { ItemField } from './item-kinds';
 
 type Expert = Record<string, unknown>;
@@ -37,19 +38,36 @@ export function TopicExpertsField({ field, value, error, onChange }: { field: It
       {list.map((expert, index) => (
         <fieldset className="ops-array-item" key={index}>
           <legend>{TEXT.expert(index + 1, expert.name)}</legend>
-          {properties.map((property) => (
-            <SchemaField
-              key={property.key}
-              name={`${field.key}[${index}].${property.key}`}
-              at={property.at}
-              label={fieldLabel(property.key, property.at)}
-              required={property.required}
-              widget={EXPERT_WIDGETS[property.key]}
-              uploadImage={uploadImage}
-              value={expert[property.key]}
-              onChange={(next) => replace(list.map((old, i) => (i === index ? { ...old, [property.key]: next } : old)))}
-            />
-          ))}
+          {properties.map((property) =>
+            property.key === 'person_id' ? (
+              <ItemOptionPicker
+                key={property.key}
+                label={fieldLabel(property.key, property.at)}
+                of="person"
+                value={typeof expert.person_id === 'number' ? expert.person_id : null}
+                onChange={(personId, option) =>
+                  replace(
+                    list.map((old, i) =>
+                      // A person picked into an unnamed row names it ("name · hospital" is how people are listed).
+                      i === index ? { ...old, person_id: personId, ...(option && !old.name ? { name: option.title.split(' · ')[0] } : {}) } : old,
+                    ),
+                  )
+                }
+              />
+            ) : (
+              <SchemaField
+                key={property.key}
+                name={`${field.key}[${index}].${property.key}`}
+                at={property.at}
+                label={fieldLabel(property.key, property.at)}
+                required={property.required}
+                widget={EXPERT_WIDGETS[property.key]}
+                uploadImage={uploadImage}
+                value={expert[property.key]}
+                onChange={(next) => replace(list.map((old, i) => (i === index ? { ...old, [property.key]: next } : old)))}
+              />
+            ),
+          )}
           <div className="ops-row-buttons">
             <button type="button" disabled={index === 0} onClick={() => replace(move(list, index, index - 1))}>
               {SCHEMA_FORM_TEXT.up}
