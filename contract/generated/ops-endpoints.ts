@@ -1,6 +1,6 @@
 // generated — do not edit; run npm run gen:types
 
-import type { LayoutDocument, OpsAudience, OpsAudienceInput, OpsAudiencePreviewInput, OpsAuditPage, OpsBanner, OpsBannerInput, OpsCatalogue, OpsChannel, OpsChannelInput, OpsContentDeleted, OpsContentDraft, OpsContentDrafts, OpsContentPublished, OpsContentRevisions, OpsDraftSaved, OpsExperiment, OpsExperimentList, OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop, OpsFailureLayouts, OpsFailureReports, OpsFailureSpikes, OpsHotWord, OpsHotWordInput, OpsItem, OpsItemBulkResult, OpsItemIds, OpsItemImportInput, OpsItemImportReport, OpsItemInput, OpsItemKind, OpsItemOptions, OpsItemPage, OpsItemPreview, OpsItemState, OpsItemVersions, OpsLayoutCheck, OpsLayoutDiff, OpsLayoutDraft, OpsLayoutForEditing, OpsLayoutList, OpsLayoutProblems, OpsLogin, OpsMediaAsset, OpsMediaDeleted, OpsMediaFocus, OpsMediaPage, OpsMediaReplaced, OpsMeetingApplications, OpsMessage, OpsMessageInput, OpsNodeVisibility, OpsNodeVisibilityChanged, OpsOperator, OpsOrder, OpsPresence, OpsPreview, OpsPublished, OpsRecommendModule, OpsRecommendModuleInput, OpsRevisionDocument, OpsRevisionList, OpsRevisionRef, OpsSchedule, OpsScheduleInput, OpsScheduleMove, OpsSchedules, OpsScreenAdvert, OpsScreenAdvertInput, OpsSectionStats, OpsShortcut, OpsShortcutInput, OpsStoredLayoutProblems, OpsUpload, OpsWatchPasswordCooldowns, OpsWatchPasswordReset, OpsWatchPasswordResetInput, OpsWidgetList } from './schema-types';
+import type { LayoutDocument, OpsAudience, OpsAudienceInput, OpsAudiencePreviewInput, OpsAuditPage, OpsBanner, OpsBannerInput, OpsCatalogue, OpsChannel, OpsChannelInput, OpsContentDeleted, OpsContentDraft, OpsContentDrafts, OpsContentPublished, OpsContentRevisions, OpsDraftSaved, OpsExperiment, OpsExperimentList, OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop, OpsFailureLayouts, OpsFailureReports, OpsFailureSpikes, OpsHotWord, OpsHotWordInput, OpsItem, OpsItemBulkResult, OpsItemIds, OpsItemImportInput, OpsItemImportReport, OpsItemInput, OpsItemKind, OpsItemOptions, OpsItemPage, OpsItemPreview, OpsItemState, OpsItemVersions, OpsLayoutCheck, OpsLayoutDiff, OpsLayoutDraft, OpsLayoutForEditing, OpsLayoutList, OpsLayoutProblems, OpsLiveStream, OpsLogin, OpsMediaAsset, OpsMediaDeleted, OpsMediaFocus, OpsMediaPage, OpsMediaReplaced, OpsMeetingApplications, OpsMessage, OpsMessageInput, OpsNodeVisibility, OpsNodeVisibilityChanged, OpsOperator, OpsOrder, OpsPresence, OpsPreview, OpsPublished, OpsRecommendModule, OpsRecommendModuleInput, OpsRevisionDocument, OpsRevisionList, OpsRevisionRef, OpsSchedule, OpsScheduleInput, OpsScheduleMove, OpsSchedules, OpsScreenAdvert, OpsScreenAdvertInput, OpsSectionStats, OpsShortcut, OpsShortcutInput, OpsStoredLayoutProblems, OpsUpload, OpsWatchPasswordCooldowns, OpsWatchPasswordReset, OpsWatchPasswordResetInput, OpsWidgetList } from './schema-types';
 
 /** Every /ops/api endpoint: method, full path with {param}s, who may call it, the request body's media type. */
 export const opsEndpointCatalogue = {
@@ -12,6 +12,7 @@ export const opsEndpointCatalogue = {
   createOpsItem: { method: "POST", path: "/ops/api/items/{kind}", access: "operator", contentType: "application/json" },
   createOpsItemImport: { method: "POST", path: "/ops/api/items/{kind}/import", access: "operator", contentType: "application/json" },
   createOpsItemPreview: { method: "POST", path: "/ops/api/items/{kind}/{id}/preview", access: "operator", contentType: "application/json" },
+  createOpsLiveStreamAddresses: { method: "POST", path: "/ops/api/items/live/{id}/stream", access: "publisher", contentType: "application/json" },
   createOpsMedia: { method: "POST", path: "/ops/api/media", access: "operator", contentType: "multipart/form-data" },
   createOpsMessage: { method: "POST", path: "/ops/api/content/messages", access: "operator", contentType: "application/json" },
   createOpsRecommendModule: { method: "POST", path: "/ops/api/content/recommend-modules", access: "operator", contentType: "application/json" },
@@ -169,6 +170,7 @@ export interface OpsEndpointParams {
   createOpsItem: CreateOpsItemParams;
   createOpsItemImport: CreateOpsItemImportParams;
   createOpsItemPreview: CreateOpsItemPreviewParams;
+  createOpsLiveStreamAddresses: CreateOpsLiveStreamAddressesParams;
   createOpsMedia: unknown;
   createOpsMessage: unknown;
   createOpsRecommendModule: unknown;
@@ -311,6 +313,10 @@ export interface CreateOpsItemImportParams {
 
 export interface CreateOpsItemPreviewParams {
   kind: OpsItemKind;
+  id: number;
+}
+
+export interface CreateOpsLiveStreamAddressesParams {
   id: number;
 }
 
@@ -541,6 +547,7 @@ export interface OpsEndpointQuery {
   createOpsItem: unknown;
   createOpsItemImport: unknown;
   createOpsItemPreview: unknown;
+  createOpsLiveStreamAddresses: unknown;
   createOpsMedia: unknown;
   createOpsMessage: unknown;
   createOpsRecommendModule: unknown;
@@ -764,6 +771,7 @@ export interface OpsEndpointBody {
   createOpsItem: OpsItemInput;
   createOpsItemImport: OpsItemImportInput;
   createOpsItemPreview: unknown;
+  createOpsLiveStreamAddresses: unknown;
   createOpsMedia: CreateOpsMediaBody;
   createOpsMessage: OpsMessageInput;
   createOpsRecommendModule: OpsRecommendModuleInput;
@@ -975,6 +983,7 @@ export interface OpsEndpointResults {
   createOpsItem: OpsItem;
   createOpsItemImport: OpsItemImportReport;
   createOpsItemPreview: OpsItemPreview;
+  createOpsLiveStreamAddresses: OpsLiveStream;
   createOpsMedia: OpsMediaAsset;
   createOpsMessage: OpsMessage;
   createOpsRecommendModule: OpsRecommendModule;

@@ -14,6 +14,7 @@ export const opsCatalogueApi = opsApi.injectEndpoints({
     createOpsItem: build.mutation<R['createOpsItem'], OpsCallArgs<'createOpsItem'>>(opsMutationOf('createOpsItem')),
     createOpsItemImport: build.mutation<R['createOpsItemImport'], OpsCallArgs<'createOpsItemImport'>>(opsMutationOf('createOpsItemImport')),
     createOpsItemPreview: build.mutation<R['createOpsItemPreview'], OpsCallArgs<'createOpsItemPreview'>>(opsMutationOf('createOpsItemPreview')),
+    createOpsLiveStreamAddresses: build.mutation<R['createOpsLiveStreamAddresses'], OpsCallArgs<'createOpsLiveStreamAddresses'>>(opsMutationOf('createOpsLiveStreamAddresses')),
     createOpsMedia: build.mutation<R['createOpsMedia'], OpsCallArgs<'createOpsMedia'>>(opsMutationOf('createOpsMedia')),
     createOpsMessage: build.mutation<R['createOpsMessage'], OpsCallArgs<'createOpsMessage'>>(opsMutationOf('createOpsMessage')),
     createOpsRecommendModule: build.mutation<R['createOpsRecommendModule'], OpsCallArgs<'createOpsRecommendModule'>>(opsMutationOf('createOpsRecommendModule')),
