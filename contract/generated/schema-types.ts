@@ -914,6 +914,10 @@ export interface ContentItem {
    */
   live_status?: number;
   isAppointment?: boolean;
+  /**
+   * On a live card whose booking is off (开放预约 off, flags.noBooking): it offers no 预约直播.
+   */
+  booking_closed?: true;
   is_subscribe?: number;
   is_favorite?: number;
   isApply?: boolean;
