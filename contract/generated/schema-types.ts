@@ -4600,7 +4600,7 @@ export interface OpsMediaFocus {
  */
 export interface OpsMediaUse {
   /**
-   * What uses it: a home banner, an icon entrance, the splash advert, a published page layout, or a course, short video, article (cover or body), live, meeting or topic of the catalogue.
+   * What uses it: a home banner, an icon entrance, the splash advert, a published page layout, or a course, a course's lesson (its video; the title names the series), short video, article (cover or body), live, a live's replay video, meeting or topic of the catalogue.
    */
   kind:
     | "banner"
@@ -4608,9 +4608,11 @@ export interface OpsMediaUse {
     | "screen-advert"
     | "layout"
     | "course"
+    | "course-lesson"
     | "short-video"
     | "article"
     | "live"
+    | "live-replay"
     | "meeting"
     | "topic";
   /**
