@@ -914,6 +914,10 @@ export interface ContentItem {
    */
   live_status?: number;
   isAppointment?: boolean;
+  /**
+   * On a live card whose booking is off (开放预约 off, flags.noBooking): it offers no 预约直播.
+   */
+  booking_closed?: true;
   is_subscribe?: number;
   is_favorite?: number;
   isApply?: boolean;
@@ -4461,6 +4465,36 @@ export interface OpsLiveInput {
 }
 
 /**
+ * POST /ops/api/items/live/{id}/stream: the live's push address (a secret: publishers only, each fetch in the audit log, never in an item or list answer) and the address doctors' phones play while it is on air, for the stream name the editor shows.
+ */
+export interface OpsLiveStream {
+  /**
+   * LIVE_STREAM_PROVIDER: local (the demo: nothing receives a push) or aliyun (ApsaraVideo Live).
+   */
+  provider: "local" | "aliyun";
+  /**
+   * The stream name the addresses are for (live-<id> while the field is empty).
+   */
+  stream_name: string;
+  /**
+   * Where the encoder pushes (rtmp://…?auth_key=…, valid until the live's end plus the push domain's validity); null when the provider takes no push (push_note says why).
+   */
+  push_url: string | null;
+  /**
+   * Why there is no push address (the local provider), in Chinese.
+   */
+  push_note?: string;
+  /**
+   * The HLS address the room plays while on air; null when nothing is configured to play.
+   */
+  play_url: string | null;
+  /**
+   * In Chinese, when the addresses differ from what doctors play now: the edited stream name is not published yet.
+   */
+  notice?: string;
+}
+
+/**
  * POST /ops/api/session: operator sign-in.
  */
 export interface OpsLogin {
@@ -4589,7 +4623,7 @@ export interface OpsMediaFocus {
  */
 export interface OpsMediaUse {
   /**
-   * What uses it: a home banner, an icon entrance, the splash advert, a published page layout, or a course, short video, article (cover or body), live, meeting or topic of the catalogue.
+   * What uses it: a home banner, an icon entrance, the splash advert, a published page layout, or a course, a course's lesson (its video; the title names the series), short video, article (cover or body), live, a live's replay video, meeting or topic of the catalogue.
    */
   kind:
     | "banner"
@@ -4597,9 +4631,11 @@ export interface OpsMediaUse {
     | "screen-advert"
     | "layout"
     | "course"
+    | "course-lesson"
     | "short-video"
     | "article"
     | "live"
+    | "live-replay"
     | "meeting"
     | "topic";
   /**

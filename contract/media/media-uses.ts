@@ -7,9 +7,11 @@ export const MEDIA_USE_KIND_NAMES: Record<OpsMediaUse['kind'], string> = {
   'screen-advert': '开屏广告',
   layout: '页面布局',
   course: '课程',
+  'course-lesson': '课程课时',
   'short-video': '短视频',
   article: '文章',
   live: '直播',
+  'live-replay': '直播回放',
   meeting: '会议',
   topic: '专题',
 };

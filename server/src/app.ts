@@ -30,6 +30,7 @@ import { layoutRoutes } from './modules/layouts/layouts.routes';
 import { layoutEventRoutes } from './modules/layout-events/layout-events.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { videoProvider } from './providers/video/video-providers';
+import { createLiveStreamProvider } from './providers/live-stream/live-stream-providers';
 import { articleRoutes } from './modules/articles/articles.routes';
 import { articlePreviewOf } from './modules/ops-catalogue';
 import { imageProxyRoutes, type ImageProxyTestHooks } from './modules/image-proxy';
@@ -252,6 +253,8 @@ export async function buildApp({
   const storage = createFileStorage(config.storage, config.DATA_DIR);
   uploadRoutes(app, { storage });
   const media = mediaLimitsOf(config);
+  // One provider for the room's play address and the console's push address, so the two always match.
+  const streams = createLiveStreamProvider(config.liveStream, config.live.hlsUrlTemplate);
   opsRoutes(app, {
     secureCookies: config.NODE_ENV === 'production',
     redisUrl: config.REDIS_URL,
@@ -259,6 +262,7 @@ export async function buildApp({
     now,
     storage,
     media,
+    streams,
     imageHosts: config.IMAGE_PROXY_HOSTS,
     imageProxyTestHooks,
   });
@@ -273,7 +277,7 @@ export async function buildApp({
   });
   schedulerJob(app, database, { start: authTestHooks.scheduler ?? true, now });
   registerAuthModules(app, config, now, authTestHooks, database, limiter);
-  liveModules(app, { config, videos: videoProvider(app, config), now, limiter, storage });
+  liveModules(app, { config, videos: videoProvider(app, config), streams, now, limiter, storage });
   privacyRoutes(app, { now, agreementVersion: config.security.agreementVersion, storage });
   if (config.NODE_ENV !== 'production') apiDocsRoutes(app);
 

@@ -29,6 +29,7 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'item.import': '导入内容',
   'item.applications': '查看或导出会议报名名单',
   'item-category.create': '新建分类',
+  'item.stream': '查看直播推流地址',
   'content.create': '新增首页内容',
   'content.update': '修改首页内容',
   'content.delete': '删除首页内容',

@@ -38,6 +38,7 @@ const LOADER_BRANCHES: Record<string, string>[] = [
   { SMS_PROVIDER: 'aliyun' },
   { SMS_PROVIDER: 'tencent' },
   { STORAGE: 's3' },
+  { LIVE_STREAM_PROVIDER: 'aliyun' },
   { NODE_ENV: 'production' },
   { METRICS_PORT: '9464' },
 ];

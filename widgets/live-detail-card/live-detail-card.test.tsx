@@ -23,6 +23,8 @@ describe('countdown', () => {
     expect(primaryAction(10, 1)).toBe('enter');
     expect(primaryAction(0, 2)).toBe('ended');
     expect(primaryAction(0, 6)).toBe('enter');
+    expect(primaryAction(10, 0, false)).toBe('closed');
+    expect(primaryAction(0, 1, false)).toBe('enter');
   });
 });
 
@@ -65,5 +67,17 @@ describe('live-detail-card', () => {
     expect(screen.getByRole('button', { name: '进入直播间' })).toBeTruthy();
     rerender(<LiveDetailCard props={{ live: { ...live, live_status: 0, open_status: 2 } }} emit={emit} nodeId="n" preview={false} />);
     expect(screen.getByRole('status').textContent).toBe('即将开启');
+  });
+
+  it('offers no 预约直播 when the live takes no bookings, says so, and keeps 已预约 for a booking made before', async () => {
+    const emit = vi.fn(async () => true);
+    const closed = { ...live, flags: { noBooking: true } };
+    const { rerender } = render(<LiveDetailCard props={{ live: closed }} emit={emit} nodeId="n" preview={false} />);
+    expect(screen.getByText('本场直播不开放预约')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '预约直播' })).toBeNull();
+    expect(screen.getByRole('timer')).toBeTruthy();
+    rerender(<LiveDetailCard props={{ live: { ...closed, isAppointment: true } }} emit={emit} nodeId="n" preview={false} />);
+    expect((screen.getByRole('button', { name: '已预约' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(emit).not.toHaveBeenCalledWith('book', expect.anything());
   });
 });

@@ -12,6 +12,7 @@ export const LIVE_DETAIL_TEXT = {
   favourited: '已收藏',
   comingSoon: '即将开启',
   ended: '已结束',
+  bookingClosed: '本场直播不开放预约',
 } as const;
 
 /** live_status 2 ended; 5–7 replays (docs/product-rules.md#live-rules). */
@@ -19,11 +20,11 @@ const ENDED = 2;
 const FIRST_REPLAY = 5;
 
 /**
- * 预约直播 while the countdown runs and live_status < 1; 已结束 (nothing to enter) once ended without a
- * replay yet (2–4); else 进入直播间.
+ * 预约直播 while the countdown runs and live_status < 1 — unless the live takes no bookings (开放预约 off),
+ * which says so instead; 已结束 (nothing to enter) once ended without a replay yet (2–4); else 进入直播间.
  */
-export function primaryAction(countdown: number, liveStatus: number): 'book' | 'ended' | 'enter' {
-  if (countdown > 0 && liveStatus < 1) return 'book';
+export function primaryAction(countdown: number, liveStatus: number, bookable = true): 'book' | 'closed' | 'ended' | 'enter' {
+  if (countdown > 0 && liveStatus < 1) return bookable ? 'book' : 'closed';
   return liveStatus >= ENDED && liveStatus < FIRST_REPLAY ? 'ended' : 'enter';
 }
 
@@ -39,7 +40,8 @@ export function LiveDetailCard({ props, emit }: WidgetRenderProps<LiveDetailCard
   const left = useCountdown(live?.countdown ?? live?.limit_time, () => void emit('expire', live));
   if (!live) return null;
   const status = live.live_status ?? 0;
-  const action = primaryAction(left, status);
+  // A doctor who booked before booking was turned off still sees 已预约: the booking stands.
+  const action = primaryAction(left, status, live.flags?.noBooking !== true || live.isAppointment === true);
   const tag = stateTag(status, live.open_status);
   const avatars = live.appointment_avatars ?? [];
   return (
@@ -79,6 +81,8 @@ export function LiveDetailCard({ props, emit }: WidgetRenderProps<LiveDetailCard
         <button type="button" className="w-live-detail-card__primary" disabled={live.isAppointment === true} onClick={() => void emit('book', live)}>
           {live.isAppointment ? (props.bookedText ?? '已预约') : (props.bookText ?? '预约直播')}
         </button>
+      ) : action === 'closed' ? (
+        <p className="w-live-detail-card__closed">{LIVE_DETAIL_TEXT.bookingClosed}</p>
       ) : action === 'ended' ? (
         <button type="button" className="w-live-detail-card__primary" disabled>
           {LIVE_DETAIL_TEXT.ended}

@@ -85,4 +85,13 @@ describe('live-preview-carousel', () => {
     expect(emit).toHaveBeenCalled();
     expect(screen.getAllByRole('button', { name: LIVE_BOOK_TEXT.book })).toHaveLength(1);
   });
+
+  it('offers no 预约直播 on a live whose booking is off, but keeps 已预约 for a booking made before', async () => {
+    const emit = vi.fn(async () => true);
+    const closed = items.map((i) => ({ ...i, booking_closed: true }));
+    render(<LivePreviewCarousel props={{ items: closed as never }} emit={emit} nodeId="n" preview={false} />);
+    await screen.findAllByRole('button', { name: /规范化处理/ });
+    expect(screen.queryByRole('button', { name: LIVE_BOOK_TEXT.book })).toBeNull();
+    expect(screen.getAllByRole('button', { name: LIVE_BOOK_TEXT.booked })).toHaveLength(1);
+  });
 });

@@ -16,6 +16,8 @@ export const LIVE_BOOK_TEXT = { book: '预约直播', booked: '已预约' } as c
 function BookButton({ live, booked: bookedHere, onBook }: { live: ContentItem; booked: boolean; onBook: (live: ContentItem) => void }) {
   if (live.live_status !== 0) return null;
   const booked = live.isAppointment === true || bookedHere;
+  // 开放预约 off: nothing to book (a booking made before it was turned off still shows 已预约).
+  if (live.booking_closed === true && !booked) return null;
   return (
     <button type="button" className={`w-live-preview-carousel__book${booked ? ' is-booked' : ''}`} disabled={booked} onClick={() => onBook(live)}>
       {booked ? LIVE_BOOK_TEXT.booked : LIVE_BOOK_TEXT.book}

@@ -1,7 +1,7 @@
 // generated — do not edit; run npm run gen:types
 // standalone:gen-types:standalone
 var validateProps = validate21;
-var schema7 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/content-item.json", type: "object", required: ["id", "origin_type", "title"], properties: { id: { type: "integer" }, origin_id: { type: "integer" }, content_id: { type: "integer" }, origin_type: { type: "integer" }, type: { type: "integer" }, source_type: { type: "integer" }, source_id: { type: "integer" }, title: { type: "string" }, desc: { type: "string" }, logo: { type: "string" }, cover_img: { type: "string" }, view_count: { type: "integer" }, total_count: { type: "integer" }, current_count: { type: "integer" }, created_at: { type: "string" }, start_at: { type: "string" }, end_at: { type: "string" }, start_at_format: { type: "string" }, duration_format: { type: "string" }, live_status: { type: "integer" }, isAppointment: { type: "boolean" }, is_subscribe: { type: "integer" }, is_favorite: { type: "integer" }, isApply: { type: "boolean" }, meeting_status: { type: "integer" }, academic_origin_type: { type: "integer" }, uuid: { type: "string" }, is_saas: { type: "integer" }, top: { type: "integer" }, limit_time: { type: "integer" }, status_text: { type: "string" }, download_count: { type: "integer" }, filesize: { type: "integer" }, link: { type: "string" }, isDownload: { type: "boolean" }, type_text: { type: "string" }, content: { type: "string" }, address: { type: "string" }, organizer: { type: "string" }, is_short_video: { type: "integer", enum: [1] } } };
+var schema7 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/content-item.json", type: "object", required: ["id", "origin_type", "title"], properties: { id: { type: "integer" }, origin_id: { type: "integer" }, content_id: { type: "integer" }, origin_type: { type: "integer" }, type: { type: "integer" }, source_type: { type: "integer" }, source_id: { type: "integer" }, title: { type: "string" }, desc: { type: "string" }, logo: { type: "string" }, cover_img: { type: "string" }, view_count: { type: "integer" }, total_count: { type: "integer" }, current_count: { type: "integer" }, created_at: { type: "string" }, start_at: { type: "string" }, end_at: { type: "string" }, start_at_format: { type: "string" }, duration_format: { type: "string" }, live_status: { type: "integer" }, isAppointment: { type: "boolean" }, booking_closed: { type: "boolean", enum: [!0] }, is_subscribe: { type: "integer" }, is_favorite: { type: "integer" }, isApply: { type: "boolean" }, meeting_status: { type: "integer" }, academic_origin_type: { type: "integer" }, uuid: { type: "string" }, is_saas: { type: "integer" }, top: { type: "integer" }, limit_time: { type: "integer" }, status_text: { type: "string" }, download_count: { type: "integer" }, filesize: { type: "integer" }, link: { type: "string" }, isDownload: { type: "boolean" }, type_text: { type: "string" }, content: { type: "string" }, address: { type: "string" }, organizer: { type: "string" }, is_short_video: { type: "integer", enum: [1] } } };
 function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
@@ -177,159 +177,170 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                               } else
                                                 var valid0 = !0;
                                               if (valid0) {
-                                                if (data.is_subscribe !== void 0) {
-                                                  let data21 = data.is_subscribe, _errs43 = errors;
-                                                  if (!(typeof data21 == "number" && !(data21 % 1) && !isNaN(data21) && isFinite(data21)))
-                                                    return validate22.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                if (data.booking_closed !== void 0) {
+                                                  let data21 = data.booking_closed, _errs43 = errors;
+                                                  if (typeof data21 != "boolean")
+                                                    return validate22.errors = [{ instancePath: instancePath + "/booking_closed", schemaPath: "#/properties/booking_closed/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                                                  if (data21 !== !0)
+                                                    return validate22.errors = [{ instancePath: instancePath + "/booking_closed", schemaPath: "#/properties/booking_closed/enum", keyword: "enum", params: { allowedValues: schema7.properties.booking_closed.enum }, message: "must be equal to one of the allowed values" }], !1;
                                                   var valid0 = _errs43 === errors;
                                                 } else
                                                   var valid0 = !0;
                                                 if (valid0) {
-                                                  if (data.is_favorite !== void 0) {
-                                                    let data22 = data.is_favorite, _errs45 = errors;
+                                                  if (data.is_subscribe !== void 0) {
+                                                    let data22 = data.is_subscribe, _errs45 = errors;
                                                     if (!(typeof data22 == "number" && !(data22 % 1) && !isNaN(data22) && isFinite(data22)))
-                                                      return validate22.errors = [{ instancePath: instancePath + "/is_favorite", schemaPath: "#/properties/is_favorite/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                      return validate22.errors = [{ instancePath: instancePath + "/is_subscribe", schemaPath: "#/properties/is_subscribe/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                     var valid0 = _errs45 === errors;
                                                   } else
                                                     var valid0 = !0;
                                                   if (valid0) {
-                                                    if (data.isApply !== void 0) {
-                                                      let _errs47 = errors;
-                                                      if (typeof data.isApply != "boolean")
-                                                        return validate22.errors = [{ instancePath: instancePath + "/isApply", schemaPath: "#/properties/isApply/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                                                    if (data.is_favorite !== void 0) {
+                                                      let data23 = data.is_favorite, _errs47 = errors;
+                                                      if (!(typeof data23 == "number" && !(data23 % 1) && !isNaN(data23) && isFinite(data23)))
+                                                        return validate22.errors = [{ instancePath: instancePath + "/is_favorite", schemaPath: "#/properties/is_favorite/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                       var valid0 = _errs47 === errors;
                                                     } else
                                                       var valid0 = !0;
                                                     if (valid0) {
-                                                      if (data.meeting_status !== void 0) {
-                                                        let data24 = data.meeting_status, _errs49 = errors;
-                                                        if (!(typeof data24 == "number" && !(data24 % 1) && !isNaN(data24) && isFinite(data24)))
-                                                          return validate22.errors = [{ instancePath: instancePath + "/meeting_status", schemaPath: "#/properties/meeting_status/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                      if (data.isApply !== void 0) {
+                                                        let _errs49 = errors;
+                                                        if (typeof data.isApply != "boolean")
+                                                          return validate22.errors = [{ instancePath: instancePath + "/isApply", schemaPath: "#/properties/isApply/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                                                         var valid0 = _errs49 === errors;
                                                       } else
                                                         var valid0 = !0;
                                                       if (valid0) {
-                                                        if (data.academic_origin_type !== void 0) {
-                                                          let data25 = data.academic_origin_type, _errs51 = errors;
+                                                        if (data.meeting_status !== void 0) {
+                                                          let data25 = data.meeting_status, _errs51 = errors;
                                                           if (!(typeof data25 == "number" && !(data25 % 1) && !isNaN(data25) && isFinite(data25)))
-                                                            return validate22.errors = [{ instancePath: instancePath + "/academic_origin_type", schemaPath: "#/properties/academic_origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                            return validate22.errors = [{ instancePath: instancePath + "/meeting_status", schemaPath: "#/properties/meeting_status/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                           var valid0 = _errs51 === errors;
                                                         } else
                                                           var valid0 = !0;
                                                         if (valid0) {
-                                                          if (data.uuid !== void 0) {
-                                                            let _errs53 = errors;
-                                                            if (typeof data.uuid != "string")
-                                                              return validate22.errors = [{ instancePath: instancePath + "/uuid", schemaPath: "#/properties/uuid/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                          if (data.academic_origin_type !== void 0) {
+                                                            let data26 = data.academic_origin_type, _errs53 = errors;
+                                                            if (!(typeof data26 == "number" && !(data26 % 1) && !isNaN(data26) && isFinite(data26)))
+                                                              return validate22.errors = [{ instancePath: instancePath + "/academic_origin_type", schemaPath: "#/properties/academic_origin_type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                             var valid0 = _errs53 === errors;
                                                           } else
                                                             var valid0 = !0;
                                                           if (valid0) {
-                                                            if (data.is_saas !== void 0) {
-                                                              let data27 = data.is_saas, _errs55 = errors;
-                                                              if (!(typeof data27 == "number" && !(data27 % 1) && !isNaN(data27) && isFinite(data27)))
-                                                                return validate22.errors = [{ instancePath: instancePath + "/is_saas", schemaPath: "#/properties/is_saas/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                            if (data.uuid !== void 0) {
+                                                              let _errs55 = errors;
+                                                              if (typeof data.uuid != "string")
+                                                                return validate22.errors = [{ instancePath: instancePath + "/uuid", schemaPath: "#/properties/uuid/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                                               var valid0 = _errs55 === errors;
                                                             } else
                                                               var valid0 = !0;
                                                             if (valid0) {
-                                                              if (data.top !== void 0) {
-                                                                let data28 = data.top, _errs57 = errors;
+                                                              if (data.is_saas !== void 0) {
+                                                                let data28 = data.is_saas, _errs57 = errors;
                                                                 if (!(typeof data28 == "number" && !(data28 % 1) && !isNaN(data28) && isFinite(data28)))
-                                                                  return validate22.errors = [{ instancePath: instancePath + "/top", schemaPath: "#/properties/top/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                                  return validate22.errors = [{ instancePath: instancePath + "/is_saas", schemaPath: "#/properties/is_saas/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                                 var valid0 = _errs57 === errors;
                                                               } else
                                                                 var valid0 = !0;
                                                               if (valid0) {
-                                                                if (data.limit_time !== void 0) {
-                                                                  let data29 = data.limit_time, _errs59 = errors;
+                                                                if (data.top !== void 0) {
+                                                                  let data29 = data.top, _errs59 = errors;
                                                                   if (!(typeof data29 == "number" && !(data29 % 1) && !isNaN(data29) && isFinite(data29)))
-                                                                    return validate22.errors = [{ instancePath: instancePath + "/limit_time", schemaPath: "#/properties/limit_time/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                                    return validate22.errors = [{ instancePath: instancePath + "/top", schemaPath: "#/properties/top/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                                   var valid0 = _errs59 === errors;
                                                                 } else
                                                                   var valid0 = !0;
                                                                 if (valid0) {
-                                                                  if (data.status_text !== void 0) {
-                                                                    let _errs61 = errors;
-                                                                    if (typeof data.status_text != "string")
-                                                                      return validate22.errors = [{ instancePath: instancePath + "/status_text", schemaPath: "#/properties/status_text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                                  if (data.limit_time !== void 0) {
+                                                                    let data30 = data.limit_time, _errs61 = errors;
+                                                                    if (!(typeof data30 == "number" && !(data30 % 1) && !isNaN(data30) && isFinite(data30)))
+                                                                      return validate22.errors = [{ instancePath: instancePath + "/limit_time", schemaPath: "#/properties/limit_time/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                                     var valid0 = _errs61 === errors;
                                                                   } else
                                                                     var valid0 = !0;
                                                                   if (valid0) {
-                                                                    if (data.download_count !== void 0) {
-                                                                      let data31 = data.download_count, _errs63 = errors;
-                                                                      if (!(typeof data31 == "number" && !(data31 % 1) && !isNaN(data31) && isFinite(data31)))
-                                                                        return validate22.errors = [{ instancePath: instancePath + "/download_count", schemaPath: "#/properties/download_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                                    if (data.status_text !== void 0) {
+                                                                      let _errs63 = errors;
+                                                                      if (typeof data.status_text != "string")
+                                                                        return validate22.errors = [{ instancePath: instancePath + "/status_text", schemaPath: "#/properties/status_text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                                                       var valid0 = _errs63 === errors;
                                                                     } else
                                                                       var valid0 = !0;
                                                                     if (valid0) {
-                                                                      if (data.filesize !== void 0) {
-                                                                        let data32 = data.filesize, _errs65 = errors;
+                                                                      if (data.download_count !== void 0) {
+                                                                        let data32 = data.download_count, _errs65 = errors;
                                                                         if (!(typeof data32 == "number" && !(data32 % 1) && !isNaN(data32) && isFinite(data32)))
-                                                                          return validate22.errors = [{ instancePath: instancePath + "/filesize", schemaPath: "#/properties/filesize/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                                          return validate22.errors = [{ instancePath: instancePath + "/download_count", schemaPath: "#/properties/download_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                                         var valid0 = _errs65 === errors;
                                                                       } else
                                                                         var valid0 = !0;
                                                                       if (valid0) {
-                                                                        if (data.link !== void 0) {
-                                                                          let _errs67 = errors;
-                                                                          if (typeof data.link != "string")
-                                                                            return validate22.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                                        if (data.filesize !== void 0) {
+                                                                          let data33 = data.filesize, _errs67 = errors;
+                                                                          if (!(typeof data33 == "number" && !(data33 % 1) && !isNaN(data33) && isFinite(data33)))
+                                                                            return validate22.errors = [{ instancePath: instancePath + "/filesize", schemaPath: "#/properties/filesize/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                                                                           var valid0 = _errs67 === errors;
                                                                         } else
                                                                           var valid0 = !0;
                                                                         if (valid0) {
-                                                                          if (data.isDownload !== void 0) {
+                                                                          if (data.link !== void 0) {
                                                                             let _errs69 = errors;
-                                                                            if (typeof data.isDownload != "boolean")
-                                                                              return validate22.errors = [{ instancePath: instancePath + "/isDownload", schemaPath: "#/properties/isDownload/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                                                                            if (typeof data.link != "string")
+                                                                              return validate22.errors = [{ instancePath: instancePath + "/link", schemaPath: "#/properties/link/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                                                             var valid0 = _errs69 === errors;
                                                                           } else
                                                                             var valid0 = !0;
                                                                           if (valid0) {
-                                                                            if (data.type_text !== void 0) {
+                                                                            if (data.isDownload !== void 0) {
                                                                               let _errs71 = errors;
-                                                                              if (typeof data.type_text != "string")
-                                                                                return validate22.errors = [{ instancePath: instancePath + "/type_text", schemaPath: "#/properties/type_text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                                              if (typeof data.isDownload != "boolean")
+                                                                                return validate22.errors = [{ instancePath: instancePath + "/isDownload", schemaPath: "#/properties/isDownload/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                                                                               var valid0 = _errs71 === errors;
                                                                             } else
                                                                               var valid0 = !0;
                                                                             if (valid0) {
-                                                                              if (data.content !== void 0) {
+                                                                              if (data.type_text !== void 0) {
                                                                                 let _errs73 = errors;
-                                                                                if (typeof data.content != "string")
-                                                                                  return validate22.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                                                if (typeof data.type_text != "string")
+                                                                                  return validate22.errors = [{ instancePath: instancePath + "/type_text", schemaPath: "#/properties/type_text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                                                                 var valid0 = _errs73 === errors;
                                                                               } else
                                                                                 var valid0 = !0;
                                                                               if (valid0) {
-                                                                                if (data.address !== void 0) {
+                                                                                if (data.content !== void 0) {
                                                                                   let _errs75 = errors;
-                                                                                  if (typeof data.address != "string")
-                                                                                    return validate22.errors = [{ instancePath: instancePath + "/address", schemaPath: "#/properties/address/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                                                  if (typeof data.content != "string")
+                                                                                    return validate22.errors = [{ instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                                                                   var valid0 = _errs75 === errors;
                                                                                 } else
                                                                                   var valid0 = !0;
                                                                                 if (valid0) {
-                                                                                  if (data.organizer !== void 0) {
+                                                                                  if (data.address !== void 0) {
                                                                                     let _errs77 = errors;
-                                                                                    if (typeof data.organizer != "string")
-                                                                                      return validate22.errors = [{ instancePath: instancePath + "/organizer", schemaPath: "#/properties/organizer/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                                                    if (typeof data.address != "string")
+                                                                                      return validate22.errors = [{ instancePath: instancePath + "/address", schemaPath: "#/properties/address/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                                                                     var valid0 = _errs77 === errors;
                                                                                   } else
                                                                                     var valid0 = !0;
-                                                                                  if (valid0)
-                                                                                    if (data.is_short_video !== void 0) {
-                                                                                      let data39 = data.is_short_video, _errs79 = errors;
-                                                                                      if (!(typeof data39 == "number" && !(data39 % 1) && !isNaN(data39) && isFinite(data39)))
-                                                                                        return validate22.errors = [{ instancePath: instancePath + "/is_short_video", schemaPath: "#/properties/is_short_video/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
-                                                                                      if (data39 !== 1)
-                                                                                        return validate22.errors = [{ instancePath: instancePath + "/is_short_video", schemaPath: "#/properties/is_short_video/enum", keyword: "enum", params: { allowedValues: schema7.properties.is_short_video.enum }, message: "must be equal to one of the allowed values" }], !1;
+                                                                                  if (valid0) {
+                                                                                    if (data.organizer !== void 0) {
+                                                                                      let _errs79 = errors;
+                                                                                      if (typeof data.organizer != "string")
+                                                                                        return validate22.errors = [{ instancePath: instancePath + "/organizer", schemaPath: "#/properties/organizer/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                                                                       var valid0 = _errs79 === errors;
                                                                                     } else
                                                                                       var valid0 = !0;
+                                                                                    if (valid0)
+                                                                                      if (data.is_short_video !== void 0) {
+                                                                                        let data40 = data.is_short_video, _errs81 = errors;
+                                                                                        if (!(typeof data40 == "number" && !(data40 % 1) && !isNaN(data40) && isFinite(data40)))
+                                                                                          return validate22.errors = [{ instancePath: instancePath + "/is_short_video", schemaPath: "#/properties/is_short_video/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                                                        if (data40 !== 1)
+                                                                                          return validate22.errors = [{ instancePath: instancePath + "/is_short_video", schemaPath: "#/properties/is_short_video/enum", keyword: "enum", params: { allowedValues: schema7.properties.is_short_video.enum }, message: "must be equal to one of the allowed values" }], !1;
+                                                                                        var valid0 = _errs81 === errors;
+                                                                                      } else
+                                                                                        var valid0 = !0;
+                                                                                  }
                                                                                 }
                                                                               }
                                                                             }

@@ -8,6 +8,7 @@ import { integerIn, type NodeEnv } from './config-read';
 import { readMetricsEndpoint } from './config-metrics';
 import type { MetricsEndpoint } from '../observability/metrics-server';
 import { readStorageConfig, type StorageConfig } from './config-storage';
+import { readLiveStreamConfig, type LiveStreamConfig } from './config-live-stream';
 import { DEFAULT_MIN_FREE_MB } from '../db/data-dir-check';
 import { DEFAULT_REMINDER_LEAD_MINUTES } from '../modules/bookings/reminders';
 import { DEFAULT_VIEW_COUNT_WINDOW_MINUTES } from '../modules/views/unique-views';
@@ -83,6 +84,8 @@ export interface AppConfig {
   wechat: WechatConfig | null;
   /** Live rooms: stream callback secret, HLS pull URL template, Redis key prefix. */
   live: LiveConfig;
+  /** Where a live's push and play addresses come from: local (demo) or Aliyun (LIVE_STREAM_PROVIDER, ALIYUN_LIVE_*; config-live-stream.ts). */
+  liveStream: LiveStreamConfig;
   /** CSP media origins, write rate limits, agreement version (plugins/security-config.ts). */
   security: SecurityConfig;
   /** Which proxies' X-Forwarded-For gives request.ip (TRUST_PROXY, plugins/trust-proxy.ts). */
@@ -229,7 +232,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const sms = readSmsConfig(text, problems);
   const wechat = readWechatConfig(text, problems);
   const live = readLiveConfig(text, NODE_ENV, problems);
+  const liveStream = readLiveStreamConfig(text, problems);
   const security = readSecurityConfig(text, NODE_ENV, problems);
+  // The room plays the stream from the play domain: the app's CSP must let its media through.
+  if (liveStream.provider === 'aliyun') {
+    const playOrigin = `https://${liveStream.aliyun.playDomain}`;
+    if (!security.cspMediaOrigins.includes(playOrigin)) security.cspMediaOrigins.push(playOrigin);
+  }
   const trustProxy = readTrustProxy(text, problems);
   const storage = readStorageConfig(text, problems);
   const mail = readMailConfig(text, problems);
@@ -282,6 +291,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sms,
     wechat,
     live,
+    liveStream,
     security,
     trustProxy,
     storage,

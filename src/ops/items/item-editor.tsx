@@ -13,6 +13,7 @@ import { ITEM_TEXT } from './item-texts';
 import { ItemPreview } from './item-preview';
 import { ItemSchedule } from './item-schedule';
 import { ItemVersions } from './item-versions';
+import { LiveStreamAddresses } from './live-stream-addresses';
 import { MeetingApplications } from './meeting-applications';
 
 type Fields = Record<string, unknown>;
@@ -108,6 +109,10 @@ export function ItemEditor({
     if (sure) await run(() => takeDown({ kind: definition.kind, id }).unwrap(), ITEM_TEXT.wentOffline);
   };
 
+  /** Previews and stream addresses show what is saved: unsaved edits are saved first; false when the save was refused. */
+  const saveUnsaved = async () =>
+    id === 'new' || !dirty || (await run(() => save({ kind: definition.kind, id, fields: fields ?? {} }).unwrap(), ITEM_TEXT.saved)) !== undefined;
+
   if (!fields) return <p role="status">加载中…</p>;
   return (
     <section className="ops-item-editor" aria-labelledby={headingId}>
@@ -163,18 +168,11 @@ export function ItemEditor({
           )}
         </div>
       </form>
-      {item && (
-        <ItemPreview
-          kind={definition.kind}
-          id={item.id}
-          beforePreview={async () =>
-            !dirty || (await run(() => save({ kind: definition.kind, id: item.id, fields: fields ?? {} }).unwrap(), ITEM_TEXT.saved)) !== undefined
-          }
-        />
-      )}
+      {item && <ItemPreview kind={definition.kind} id={item.id} beforePreview={saveUnsaved} />}
       {item && isPublisher && <ItemSchedule kind={definition.kind} id={item.id} onNotice={setNotice} />}
       {item && <ItemVersions kind={definition.kind} id={item.id} onRestored={(text) => setNotice(text)} />}
       {item && isPublisher && definition.kind === 'meeting' && <MeetingApplications id={item.id} />}
+      {item && isPublisher && definition.kind === 'live' && <LiveStreamAddresses id={item.id} beforeFetch={saveUnsaved} />}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config/config';
 import type { LiveSockets } from '../../plugins/live-sockets';
+import type { LiveStreamProvider } from '../../providers/live-stream/live-stream-provider';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import type { VideoProvider } from '../../providers/video/video-provider';
 import type { RateLimiter } from '../../shared/rate-limits';
@@ -12,6 +13,8 @@ import { attachLiveRooms, type LiveRooms } from './live-rooms';
 export interface LiveModulesOptions {
   config: AppConfig;
   videos: VideoProvider;
+  /** Where a live's stream plays from while on air (LIVE_STREAM_PROVIDER). */
+  streams: LiveStreamProvider;
   now: () => number;
   /** The app's shared rate limiter (memory or Redis): chat posts per user. */
   limiter: RateLimiter;
@@ -42,7 +45,7 @@ export function liveModules(app: FastifyInstance, options: LiveModulesOptions): 
   });
   app.decorate('liveRooms', rooms);
   app.decorate('liveSockets', rooms satisfies LiveSockets);
-  liveRoutes(app, { videos: options.videos, hlsTemplate: config.live.hlsUrlTemplate, rooms, callbackSecret: config.live.callbackSecret, now });
+  liveRoutes(app, { videos: options.videos, streams: options.streams, rooms, callbackSecret: config.live.callbackSecret, now });
   chatRoutes(app, { rooms, limiter, now, storage });
   questionnaireRoutes(app);
 }

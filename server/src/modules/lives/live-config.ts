@@ -5,9 +5,10 @@ export interface LiveConfig {
   /** HMAC key of the streaming service's push callback (LIVE_CALLBACK_SECRET). */
   callbackSecret: string;
   /**
-   * HLS pull URL of a live's stream (LIVE_HLS_URL_TEMPLATE) with {stream} (webinar_id, else live-<id>)
-   * and {id}. Outside production it defaults to the seeded sample HLS so the room plays something;
-   * null in production without a template (the room then has nothing to play while live).
+   * HLS pull URL of a live's stream with the local live-stream provider (LIVE_HLS_URL_TEMPLATE) with
+   * {stream} (webinar_id, else wb-<id>) and {id}. Outside production it defaults to the seeded sample HLS
+   * so the room plays something; null in production without a template (the room then has nothing to
+   * play while live). With LIVE_STREAM_PROVIDER=aliyun the play domain replaces it.
    */
   hlsUrlTemplate: string | null;
   /** Prefix of every Redis key and channel of the live rooms (socket.io adapter, chat rate limits). */

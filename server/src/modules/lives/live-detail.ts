@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { LiveStatus } from '../../db/target-types';
 import { OriginType } from '../../../../contract/constants';
 import { notFoundError } from '../../plugins/envelope';
+import type { LiveStreamProvider } from '../../providers/live-stream/live-stream-provider';
 import type { VideoProvider } from '../../providers/video/video-provider';
 import { sanitizeArticleHtml } from '../../html/article-html';
 import { loadContentItems } from '../../shared/content/content-items';
@@ -92,7 +93,8 @@ async function resolveTabs(db: Db, live: LiveRow, seriesChildren: LiveRow[], vie
 export interface DetailContext {
   db: Db;
   videos: VideoProvider;
-  hlsTemplate: string | null;
+  /** The on-air play address (local template or Aliyun, LIVE_STREAM_PROVIDER). */
+  streams: LiveStreamProvider;
   passSecret?: string;
   now?: Date;
   /** Decides whether increase=1 counts (one view per viewer per window). */
@@ -200,7 +202,7 @@ export async function loadLiveDetail(
       top: live.top,
       flags: live.flags,
       access,
-      ...(access.code === 0 ? { play: await playOf(live, ctx.videos, ctx.hlsTemplate) } : {}),
+      ...(access.code === 0 ? { play: await playOf(live, ctx, now) } : {}),
       has_questionnaire: Boolean(questionnaire) && !live.flags.hideQuestionnaire,
     },
     content_items: contentItems,

@@ -1,6 +1,7 @@
 import type { LivePlay, PlayInfo } from '../../../../contract/generated/schema-types';
 import type { LiveFlags } from '../../db/schema/lives';
 import { LiveStatus } from '../../db/target-types';
+import type { LiveStreamProvider } from '../../providers/live-stream/live-stream-provider';
 import type { VideoProvider } from '../../providers/video/video-provider';
 
 /** The columns of a live that decide what its room plays. */
@@ -10,19 +11,13 @@ export interface PlayableLive {
   webinarId: string | null;
   videoId: string | null;
   ossPath: string | null;
+  endAt: Date;
   flags: LiveFlags;
 }
 
 /** live_status as the room sees it: a forced replay (flags.forceReplay, e.g. live 208) is a replay (6). */
 export function effectiveStatus(live: { liveStatus: number; flags: LiveFlags }): number {
   return live.flags.forceReplay ? LiveStatus.replayVod : live.liveStatus;
-}
-
-/** The HLS pull URL of a live's stream from the configured template ({stream}, {id}). */
-export function hlsUrlOf(live: { id: number; webinarId: string | null }, template: string | null): string | null {
-  if (!template) return null;
-  const stream = live.webinarId || `live-${live.id}`;
-  return template.replaceAll('{stream}', encodeURIComponent(stream)).replaceAll('{id}', String(live.id));
 }
 
 function fileFormat(path: string): PlayInfo['Format'] {
@@ -33,14 +28,16 @@ function fileFormat(path: string): PlayInfo['Format'] {
 }
 
 /**
- * What to play (live-detail-home; docs/product-rules.md#live-rules): while live the stream's HLS pull URL; replays 5 and 6
+ * What to play (live-detail-home; docs/product-rules.md#live-rules): while live the stream's HLS address from the
+ * live-stream provider; replays 5 and 6
  * from the video service (video_id), 7 from the stored file (oss_path); a forced replay takes whichever
  * recording the live has. Nothing for upcoming and plainly ended lives.
  */
-export async function playOf(live: PlayableLive, videos: VideoProvider, hlsTemplate: string | null): Promise<LivePlay> {
+export async function playOf(live: PlayableLive, sources: { videos: VideoProvider; streams: LiveStreamProvider }, now: Date): Promise<LivePlay> {
+  const { videos } = sources;
   const status = effectiveStatus(live);
   if (status === LiveStatus.live) {
-    const url = hlsUrlOf(live, hlsTemplate);
+    const url = sources.streams.playUrl({ id: live.id, name: live.webinarId, endAt: live.endAt }, now);
     return url ? { kind: 'live', hls_url: url } : { kind: 'none' };
   }
   if (status < LiveStatus.replay) return { kind: 'none' };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { notFoundError } from '../../plugins/envelope';
+import type { LiveStreamProvider } from '../../providers/live-stream/live-stream-provider';
 import type { VideoProvider } from '../../providers/video/video-provider';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { loadColumnDetail, loadLiveDetail, viewCountOf } from './live-detail';
@@ -20,7 +21,7 @@ const NO_STORE = 'no-store';
 /** The live screens' endpoints. */
 export function liveRoutes(
   app: FastifyInstance,
-  options: { videos: VideoProvider; hlsTemplate: string | null; rooms: LiveStatusPublisher; callbackSecret: string; now: () => number },
+  options: { videos: VideoProvider; streams: LiveStreamProvider; rooms: LiveStatusPublisher; callbackSecret: string; now: () => number },
 ): void {
   const nowDate = () => new Date(options.now());
 
@@ -41,7 +42,7 @@ export function liveRoutes(
   catalogueRoute(app, 'listLiveColumns', async (args, request) => listColumns(app.db, pagingOf(args), request.viewer?.id, nowDate()));
   catalogueRoute(app, 'getLiveColumnDetail', async ({ id }, request) => loadColumnDetail(app.db, id, request.viewer?.id, nowDate()));
 
-  const detailContext = { db: app.db, videos: options.videos, hlsTemplate: options.hlsTemplate, passSecret: app.contentPassSecret, views: app.uniqueViews };
+  const detailContext = { db: app.db, videos: options.videos, streams: options.streams, passSecret: app.contentPassSecret, views: app.uniqueViews };
   catalogueRoute(app, 'getLiveDetail', async (args, request, reply) => {
     // Per viewer (access, bookings, play URLs): never stored by shared caches.
     reply.header('cache-control', 'private, no-store');

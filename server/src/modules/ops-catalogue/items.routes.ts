@@ -5,6 +5,7 @@ import { opsRoute } from '../ops';
 import { recordAudit } from '../ops-audit';
 import { requireOperator } from '../ops-operators';
 import { SEARCH_CACHE_CHANNEL } from '../search';
+import type { LiveStreamProvider } from '../../providers/live-stream/live-stream-provider';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import { fetchImageBytes, type ImageProxyPolicy } from '../image-proxy';
 import { uploadImage, type MediaLimits } from '../ops-media';
@@ -20,6 +21,8 @@ import { bulkMove, bulkPublish, bulkTakeDown } from './items-bulk';
 import { importItems } from './items-import';
 import { listItems } from './items-list';
 import { listItemVersions } from './items.repository';
+import { liveStreamAddresses } from './live-stream-addresses';
+import { LIVE_MESSAGES } from './live-messages';
 import { meetingApplications } from './meeting-applications';
 import { createItem, discardItemDraft, getItem, publishItem, restoreItemVersion, saveItem, takeDownItem, titleOf, type ItemEffects } from './items.service';
 
@@ -50,6 +53,8 @@ export interface OpsItemRoutesOptions {
   limits: MediaLimits;
   /** How pasted pictures may be fetched: the image proxy's policy (IMAGE_PROXY_HOSTS). */
   imagePolicy: ImageProxyPolicy;
+  /** A live's push and play addresses (LIVE_STREAM_PROVIDER). */
+  streams: LiveStreamProvider;
 }
 
 /** The content back office: every kind's items, drafts, publishing, take-down, history, bulk actions and import. */
@@ -160,6 +165,20 @@ export function opsItemRoutes(scope: FastifyInstance, options: OpsItemRoutesOpti
       action: 'item.applications',
       target: `meeting:${request.params.id}`,
       detail: { format: request.query.format ?? 'json' },
+    });
+    return envelope(answer);
+  });
+
+  // The push address lets anyone broadcast as the live: publishers only, and every fetch is in the audit log.
+  opsRoute(scope, 'createOpsLiveStreamAddresses', async (request) => {
+    const operator = requireItemPublisher(request, LIVE_MESSAGES.pushPublisherOnly);
+    const { id } = request.params;
+    const { title, answer } = await liveStreamAddresses(db, options.streams, id, new Date());
+    await recordAudit(db, {
+      operator,
+      action: 'item.stream',
+      target: `live:${id} ${title}`.trim(),
+      detail: { stream: answer.stream_name, provider: answer.provider },
     });
     return envelope(answer);
   });

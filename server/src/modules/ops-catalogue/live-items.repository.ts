@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } fro
 import type { Db } from '../../db/database';
 import { lives, liveWhiteList, people, questionnaires, type QuestionnaireColumn } from '../../db/schema/index';
 import { offsetOf, type Paging } from '../../shared/paging';
+import { streamNameOf } from '../../providers/live-stream/live-stream-provider';
 import { PUBLISH_STATE } from '../../shared/publish-state';
 import { containing } from './article-items.repository';
 import type { ItemListFilter, ItemSummaryRow } from './item-kind';
@@ -90,8 +91,8 @@ export async function publishLiveRow(db: Db, id: number, values: LiveValues): Pr
     .update(lives)
     .set({
       ...values.row,
-      // An empty stream name keeps the live's stream, or names one as the seed does.
-      webinarId: values.row.webinarId ?? sql`COALESCE(${lives.webinarId}, 'wb-' || ${lives.id})`,
+      // An empty stream name keeps the live's stream, or gives it the name its addresses were made for.
+      webinarId: values.row.webinarId ?? sql`COALESCE(${lives.webinarId}, ${streamNameOf({ id, name: null })})`,
       flags: flagsWith(values.noBooking),
       publishState: PUBLISH_STATE.published,
       updatedAt: sql`now()`,

@@ -13,4 +13,6 @@ export const LIVE_MESSAGES = {
   parentMissing: '所选直播专栏不存在或未发布',
   studyCategoryMissing: '所选学术专区分类不存在',
   columnHasSessions: (n: number) => `专栏下还有 ${n} 场已发布的直播，请先下线它们`,
+  pushPublisherOnly: '只有发布者可以查看推流地址',
+  streamNotPublished: (published: string) => `直播流名称的修改尚未发布：发布前，医生看到的仍是直播流「${published}」。`,
 } as const;

@@ -124,6 +124,10 @@ describe.each(testDatabases())('live items in the back office on %s', (kind) => 
       { type: 'textarea', name: '建议', must: false },
     ]);
     expect((await get(`/live/api/appointment/${created.id}`, doctor)).json()).toMatchObject({ code: 409, message: '本场直播不开放预约' });
+    // The app is told, so it offers no 预约直播: the detail's flags and the live's card.
+    expect((await get(`/live/api/live/detail/${created.id}`, doctor)).json().data.live.flags).toMatchObject({ noBooking: true });
+    const forecast = (await get('/live/api/live/home?pageSize=999')).json().data.forecast as Array<{ id: number; booking_closed?: boolean }>;
+    expect(forecast.find((card) => card.id === created.id)).toMatchObject({ booking_closed: true });
 
     const item = await call<OpsItem>('GET', `/items/live/${created.id}`, editor);
     expect(item.fields).toMatchObject({ booking: false, questionnaire_name: '会后问卷', white_list: '13800000001,张医生\n13900000002' });
@@ -134,6 +138,18 @@ describe.each(testDatabases())('live items in the back office on %s', (kind) => 
       { field: 'white_list', message: '白名单第 4 行：「abc」不是 11 位手机号' },
     ]);
     expect((await call<OpsItem>('GET', `/items/live/${created.id}`, editor)).has_draft).toBe(false);
+  });
+
+  it('takes bookings again once 开放预约 is turned back on', async () => {
+    const created = await call<OpsItem>('POST', '/items/live', editor, { fields: { ...base, title: '预约开关直播', booking: false } });
+    await call('POST', `/items/live/${created.id}/publish`, publisher);
+    expect((await get(`/live/api/appointment/${created.id}`, doctor)).json()).toMatchObject({ code: 409, message: '本场直播不开放预约' });
+    await call('PUT', `/items/live/${created.id}`, editor, { fields: { ...created.fields, booking: true } });
+    await call('POST', `/items/live/${created.id}/publish`, publisher);
+    expect((await get(`/live/api/live/detail/${created.id}`, doctor)).json().data.live.flags.noBooking).toBeUndefined();
+    const forecast = (await get('/live/api/live/home?pageSize=999')).json().data.forecast as Array<{ id: number; booking_closed?: boolean }>;
+    expect(forecast.find((card) => card.id === created.id)?.booking_closed).toBeUndefined();
+    expect((await get(`/live/api/appointment/${created.id}`, doctor)).json()).toMatchObject({ code: 0, data: { isAppointment: true } });
   });
 
   it('refuses wrong fields by name and creates nothing', async () => {

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, ilike, isNull, lt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import {
   articles,
@@ -8,6 +9,7 @@ import {
   layouts,
   lives,
   mediaAssets,
+  mediaFiles,
   meetings,
   screenAdverts,
   shortcuts,
@@ -117,8 +119,8 @@ export async function othersShareContent(db: Db, sha256: string, exceptId: numbe
 
 export type MediaUseRow = OpsMediaUse;
 
-/** `column in (urls)` */
-const oneOf = (column: AnyColumn, urls: string[]) =>
+/** `column in (urls)` (or an expression's value) */
+const oneOf = (column: AnyColumn | SQL, urls: string[]) =>
   sql`${column} in (${sql.join(
     urls.map((url) => sql`${url}`),
     sql`, `,
@@ -131,12 +133,61 @@ const mentions = (text: SQL | AnyColumn, urls: string[]) =>
     sql` or `,
   )})`;
 
+const series = alias(courses, 'series');
+
+/**
+ * The video ids content plays a library video by: its own `lib-<id>` and, for the demo's clips the seed lists
+ * in the library at /media/<file>, the media_files ids of those files.
+ */
+async function videoIdsOf(db: Db, urls: string[], videoIds: string[]): Promise<string[]> {
+  if (videoIds.length === 0) return [];
+  const clips = await db
+    .selectDistinct({ videoId: mediaFiles.videoId })
+    .from(mediaFiles)
+    .where(oneOf(sql`'/media/' || ${mediaFiles.filePath}`, urls));
+  return [...new Set([...videoIds, ...clips.map((clip) => clip.videoId)])];
+}
+
+/** The catalogue's rows that play one of `ids`: courses and their lessons (named with their series), short videos and live replays. */
+async function videoUsesOf(db: Db, urls: string[], ids: string[]): Promise<MediaUseRow[]> {
+  const titled = (kind: MediaUseRow['kind']) => (rows: Array<{ id: number; title: string }>) =>
+    rows.map((row) => ({ kind, id: String(row.id), title: row.title }));
+  const found = await Promise.all([
+    ids.length === 0
+      ? []
+      : db
+          .select({ id: courses.id, title: courses.title, series: series.title })
+          .from(courses)
+          .leftJoin(series, eq(series.id, courses.parentId))
+          .where(inArray(courses.videoId, ids))
+          .then((rows) =>
+            rows.map((row) =>
+              row.series === null
+                ? { kind: 'course' as const, id: String(row.id), title: row.title }
+                : { kind: 'course-lesson' as const, id: String(row.id), title: `${row.series} · ${row.title}` },
+            ),
+          ),
+    ids.length === 0
+      ? []
+      : db.select({ id: shortVideos.id, title: shortVideos.title }).from(shortVideos).where(inArray(shortVideos.videoId, ids)).then(titled('short-video')),
+    // A replay plays the library address (oss_path, the back office's 回放视频) or a video id.
+    db
+      .select({ id: lives.id, title: lives.title })
+      .from(lives)
+      .where(or(oneOf(lives.ossPath, urls), ids.length === 0 ? undefined : inArray(lives.videoId, ids)))
+      .then(titled('live-replay')),
+  ]);
+  return found.flat();
+}
+
 /**
  * The places of the app that show any of `urls`: home banners, icon entrances, the splash advert, the
  * published revision of every page layout (its document mentions the address anywhere in its props), and
  * the catalogue's covers (courses, short videos, articles — their bodies too —, lives, meetings, topics).
+ * A video is also in use where content plays it by one of `videoIds` (`lib-<id>`; the lessons of courses,
+ * short videos) or by its address (a live's replay).
  */
-export async function publishedUsesOf(db: Db, urls: string[]): Promise<MediaUseRow[]> {
+export async function publishedUsesOf(db: Db, urls: string[], videoIds: string[] = []): Promise<MediaUseRow[]> {
   if (urls.length === 0) return [];
   // A layout document is JSON: an address inside it is written with its slashes as they are, quotes escaped.
   const jsonUrls = urls.map((url) => JSON.stringify(url).slice(1, -1));
@@ -166,6 +217,14 @@ export async function publishedUsesOf(db: Db, urls: string[]): Promise<MediaUseR
     db.select({ id: lives.id, title: lives.title }).from(lives).where(oneOf(lives.coverImg, urls)).then(titled('live')),
     db.select({ id: meetings.id, title: meetings.title }).from(meetings).where(oneOf(meetings.coverImg, urls)).then(titled('meeting')),
     db.select({ id: topics.id, title: topics.title }).from(topics).where(oneOf(topics.coverImg, urls)).then(titled('topic')),
+    videoIds.length === 0 ? [] : videoIdsOf(db, urls, videoIds).then((ids) => videoUsesOf(db, urls, ids)),
   ]);
-  return found.flat();
+  // A short video shows its video's poster and plays the video: one place, named once.
+  const seen = new Set<string>();
+  return found.flat().filter((use) => {
+    const key = `${use.kind}:${use.id}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

@@ -6,6 +6,7 @@ import { recordAudit } from '../ops-audit';
 import { checkNameMatches, displayNameOf } from './media-file-name';
 import { MEDIA_MESSAGES } from './media-messages';
 import { MEDIA_USE_KIND_NAMES } from '../../../../contract/media/media-uses';
+import { libraryVideoId } from '../../providers/video/library-video-id';
 import { assetAnswer } from './media-answer';
 import { addToLibrary, storeImageVariants, type MediaOperator as Operator, type StoredLibraryFile } from './library-additions';
 import { storePoster } from './video-jobs';
@@ -75,10 +76,13 @@ export const urlsOf = (row: MediaAssetRow) => [
   ...[row.hlsUrl, row.posterUrl].filter((url) => url !== null),
 ];
 
+/** The places that show an item's files or play it (a video by its `lib-<id>`). */
+const usesOf = (db: Db, row: MediaAssetRow) => publishedUsesOf(db, urlsOf(row), row.kind === 'video' ? [libraryVideoId(row.id)] : []);
+
 export async function mediaDetail(db: Db, id: number) {
   const row = await liveMediaAsset(db, id);
   if (!row) throw new AppError(404, MEDIA_MESSAGES.notFound);
-  return { ...assetAnswer(row), uses: await publishedUsesOf(db, urlsOf(row)) };
+  return { ...assetAnswer(row), uses: await usesOf(db, row) };
 }
 
 export interface ImageUpload {
@@ -129,11 +133,11 @@ export async function uploadImage(db: Db, storage: FileStorage, limits: MediaLim
   return assetAnswer(row);
 }
 
-/** Removes an item the published app does not show; its files go too unless another item has the same content. */
+/** Removes an item the app does not show or play; its files go too unless another item has the same content. */
 export async function deleteMedia(db: Db, storage: FileStorage, operator: Operator, id: number, now: Date) {
   const row = await liveMediaAsset(db, id);
   if (!row) throw new AppError(404, MEDIA_MESSAGES.notFound);
-  const uses = await publishedUsesOf(db, urlsOf(row));
+  const uses = await usesOf(db, row);
   if (uses.length > 0) throw new AppError(409, MEDIA_MESSAGES.inUse(describeUses(uses)), 409, { uses });
   if (!(await markMediaDeleted(db, id, now))) throw new AppError(404, MEDIA_MESSAGES.notFound);
   if (!(await othersShareContent(db, row.sha256, id))) {

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, ne } from 'drizzle-orm';
+import { eq, isNull, ne, sql } from 'drizzle-orm';
 import { librarySrcsets } from '../../../../contract/media/library-image';
-import { courses, mediaAssets } from '../../db/schema';
+import { courses, mediaAssets, mediaFiles } from '../../db/schema';
 import { expectRefusal } from '../../testing/schema-assert';
 import { openTestApp } from '../../testing/test-app';
 import { testDatabases } from '../../testing/test-database';
@@ -177,6 +177,94 @@ describe.each(testDatabases())('media library on %s', (kind) => {
     const refused = await t.ops('DELETE', `/media/${item.id}`, editor);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain(`课程「${course.title}」`);
+  });
+
+  it('refuses to delete a video the catalogue plays — a course lesson, a live replay, a short video — naming each; deletes it once unused', async () => {
+    const publisher = await t.signInAs('media-publisher', 'publisher');
+    const video = async (name: string) => {
+      const [row] = await t.database.db
+        .insert(mediaAssets)
+        .values({
+          uploaderName: 'media-editor',
+          kind: 'video',
+          status: 'ready',
+          name: `${name}.mp4`,
+          mime: 'video/mp4',
+          size: 1000,
+          sha256: name.padEnd(64, '0'),
+          url: `/uploads/vid-${name}.mp4`,
+          hlsUrl: `/uploads/hls-${name}.m3u8`,
+          posterUrl: `/uploads/poster-${name}.jpg`,
+          width: 1280,
+          height: 720,
+          duration: 600,
+        })
+        .returning({ id: mediaAssets.id });
+      return { id: row.id, address: `/uploads/hls-${name}.m3u8` };
+    };
+    const published = async (kind: string, fields: Record<string, unknown>) => {
+      const created = await t.ops('POST', `/items/${kind}`, editor, { fields });
+      expect(created.statusCode, created.body).toBe(200);
+      const id = (created.json().data as { id: number }).id;
+      const publish = await t.ops('POST', `/items/${kind}/${id}/publish`, publisher);
+      expect(publish.statusCode, publish.body).toBe(200);
+      return id;
+    };
+    const [lesson, replay, short, spare] = [await video('lesson'), await video('replay'), await video('short'), await video('spare')];
+    await published('course', {
+      title: '心衰全程管理',
+      series: true,
+      chapters: [{ title: '第一章', lessons: [{ title: '心衰的分型', video: lesson.address }] }],
+    });
+    const liveId = await published('live', {
+      title: '心衰病例回放',
+      start_at: '2024-03-01T11:00:00.000Z',
+      end_at: '2024-03-01T13:00:00.000Z',
+      live_status: 5,
+      replay_video: replay.address,
+    });
+    const shortFields = { title: '一分钟看懂心电图', video: short.address };
+    const shortId = await published('short-video', shortFields);
+
+    for (const [item, place] of [
+      [lesson, '课程课时「心衰全程管理 · 心衰的分型」'],
+      [replay, '直播回放「心衰病例回放」'],
+      [short, '短视频「一分钟看懂心电图」'],
+    ] as const) {
+      const refused = await t.ops('DELETE', `/media/${item.id}`, editor);
+      expectRefusal(refused, 409);
+      expect(refused.json().message).toBe(`该文件正在使用中，不能删除：${place}`);
+    }
+    const uses = (await t.ops('GET', `/media/${replay.id}`, editor)).json().data.uses as Asset['uses'];
+    expect(uses).toEqual([{ kind: 'live-replay', id: String(liveId), title: '心衰病例回放' }]);
+    // The short video's cover is its video's poster: one place, named once.
+    expect((await t.ops('GET', `/media/${short.id}`, editor)).json().data.uses).toEqual([
+      { kind: 'short-video', id: String(shortId), title: '一分钟看懂心电图' },
+    ]);
+
+    // Once the short video plays another video, the first one can go.
+    const edited = await t.ops('PUT', `/items/short-video/${shortId}`, editor, { fields: { ...shortFields, video: spare.address, cover_img: '' } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await t.ops('POST', `/items/short-video/${shortId}/publish`, publisher)).statusCode).toBe(200);
+    expect((await t.ops('DELETE', `/media/${short.id}`, editor)).statusCode).toBe(200);
+    expect((await t.ops('DELETE', `/media/${spare.id}`, editor)).statusCode).toBe(409);
+  });
+
+  it("knows the demo's clips as played too: a seeded course plays its clip by the clip's video id", async () => {
+    const [played] = await t.database.db
+      .select({ asset: mediaAssets.id, course: courses.id, title: courses.title })
+      .from(courses)
+      .innerJoin(mediaFiles, eq(mediaFiles.videoId, courses.videoId))
+      .innerJoin(mediaAssets, eq(mediaAssets.url, sql`'/media/' || ${mediaFiles.filePath}`))
+      .where(isNull(courses.parentId))
+      .limit(1);
+    expect(played, 'the seed lists the clips its courses play in the library').toBeDefined();
+    expect((await t.ops('GET', `/media/${played.asset}`, editor)).json().data.uses).toContainEqual({
+      kind: 'course',
+      id: String(played.course),
+      title: played.title,
+    });
+    expectRefusal(await t.ops('DELETE', `/media/${played.asset}`, editor), 409, /^该文件正在使用中，不能删除：课程/);
   });
 
   it('keeps the shared files when one of two identical uploads is deleted', async () => {

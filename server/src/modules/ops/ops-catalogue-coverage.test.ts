@@ -29,7 +29,7 @@ async function registeredRoutes(extra?: (app: FastifyInstance) => void): Promise
   const limiter = { consume: async () => ({ allowed: true, retryAfterMs: 0 }), close: async () => {} } as unknown as RateLimiter;
   const presence = { close: async () => {} } as unknown as PresenceStore;
   const media = { imageMaxBytes: 1, documentMaxBytes: 1, videoMaxBytes: 1, videoMaxSeconds: 1, minFreeBytes: 1 };
-  opsRoutes(app, { secureCookies: false, storage: {} as never, media, imageHosts: [], limiter, presence, clientManifest: {} });
+  opsRoutes(app, { secureCookies: false, storage: {} as never, media, streams: {} as never, imageHosts: [], limiter, presence, clientManifest: {} });
   // The tus endpoint, as app.ts registers it beside the catalogue's routes (its folder is made on first use).
   videoUploadRoutes(app, {
     incomingDir: '/nonexistent-incoming',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { WidgetManifest } from '../../schemas/schema-store';
 import { envelope } from '../../plugins/envelope';
+import type { LiveStreamProvider } from '../../providers/live-stream/live-stream-provider';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import { opsAudienceRoutes } from '../audiences';
 import { createRateLimiter, type RateLimiter } from '../../shared/rate-limits';
@@ -28,6 +29,8 @@ export interface OpsRoutesOptions {
   storage: FileStorage;
   /** The media library's limits (MEDIA_IMAGE_MAX_MB, the disk's reserve). */
   media: MediaLimits;
+  /** A live's push and play addresses (LIVE_STREAM_PROVIDER), shown to publishers in the live editor. */
+  streams: LiveStreamProvider;
   /** IMAGE_PROXY_HOSTS: hosts whose pictures pasted into a body may be brought into the library. */
   imageHosts: readonly string[];
   /** Tests: the image fetch's address check and resolver. */
@@ -67,7 +70,12 @@ export function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions): void
       opsWidgetRoutes(scope, { clientManifest });
       opsContentRoutes(scope, { storage: options.storage });
       opsMediaRoutes(scope, { storage: options.storage, limits: options.media, limiter, now });
-      opsItemRoutes(scope, { storage: options.storage, limits: options.media, imagePolicy: imageProxyPolicy(options.imageHosts, options.imageProxyTestHooks) });
+      opsItemRoutes(scope, {
+        storage: options.storage,
+        limits: options.media,
+        streams: options.streams,
+        imagePolicy: imageProxyPolicy(options.imageHosts, options.imageProxyTestHooks),
+      });
       opsWatchPasswordRoutes(scope, { now });
       opsScheduleRoutes(scope, { now, clientManifest });
       opsAudienceRoutes(scope);

@@ -124,6 +124,7 @@ function liveMapper(list: CardRows['live'], now: Date): Mapper {
       limit_time: liveStatus === 0 ? secondsUntil(l.startAt, now) : 0,
       // The viewer's booking (always false for a visitor).
       isAppointment: l.booked,
+      ...(l.flags.noBooking ? { booking_closed: true as const } : {}),
       uuid: l.uuid,
       is_saas: l.isSaas,
       top: l.top,
