@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config/config';
 import type { LiveSockets } from '../../plugins/live-sockets';
 import type { FileStorage } from '../../providers/storage/file-storage';
-import type { VideoProvider } from '../../providers/video/video-provider';
+import type { VideoProviderOn } from '../../providers/video/video-providers';
 import type { RateLimiter } from '../../shared/rate-limits';
 import { liveRoutes } from '../lives';
 import { questionnaireRoutes } from '../questionnaires';
@@ -11,7 +11,8 @@ import { attachLiveRooms, type LiveRooms } from './live-rooms';
 
 export interface LiveModulesOptions {
   config: AppConfig;
-  videos: VideoProvider;
+  /** Play addresses, read from the app's database or a draft preview's transaction. */
+  videosOn: VideoProviderOn;
   now: () => number;
   /** The app's shared rate limiter (memory or Redis): chat posts per user. */
   limiter: RateLimiter;
@@ -42,7 +43,7 @@ export function liveModules(app: FastifyInstance, options: LiveModulesOptions): 
   });
   app.decorate('liveRooms', rooms);
   app.decorate('liveSockets', rooms satisfies LiveSockets);
-  liveRoutes(app, { videos: options.videos, hlsTemplate: config.live.hlsUrlTemplate, rooms, callbackSecret: config.live.callbackSecret, now });
+  liveRoutes(app, { videosOn: options.videosOn, hlsTemplate: config.live.hlsUrlTemplate, rooms, callbackSecret: config.live.callbackSecret, now });
   chatRoutes(app, { rooms, limiter, now, storage });
   questionnaireRoutes(app);
 }
