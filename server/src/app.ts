@@ -29,10 +29,10 @@ import { homeRoutes } from './modules/home/home.routes';
 import { layoutRoutes } from './modules/layouts/layouts.routes';
 import { layoutEventRoutes } from './modules/layout-events/layout-events.routes';
 import { mediaRoutes } from './modules/media/media.routes';
-import { videoProvider } from './providers/video/video-providers';
+import { videoProvider, videoProvidersOn } from './providers/video/video-providers';
 import { createLiveStreamProvider } from './providers/live-stream/live-stream-providers';
 import { articleRoutes } from './modules/articles/articles.routes';
-import { articlePreviewOf } from './modules/ops-catalogue';
+import { draftPreviewOf } from './modules/ops-catalogue';
 import { imageProxyRoutes, type ImageProxyTestHooks } from './modules/image-proxy';
 import { activityRoutes } from './modules/activities/activities.routes';
 import { downloadRoutes } from './modules/downloads/downloads.routes';
@@ -209,7 +209,8 @@ export async function buildApp({
     startPurge: runsBackgroundJobs(config),
   });
 
-  // Domain modules.
+  // Domain modules. Their detail routes show a draft to a back-office preview link through this port.
+  app.decorate('draftPreview', draftPreviewOf(app));
   healthRoutes(app, { pingRedis: limiter instanceof RedisRateLimiter ? () => limiter.ping() : undefined });
   registerAudiences(app);
   homeRoutes(app);
@@ -227,7 +228,6 @@ export async function buildApp({
     checksPerIp: config.security.passwordChecksPerIp,
   });
   mediaRoutes(app, { videos: videoProvider(app, config) });
-  app.decorate('articlePreview', articlePreviewOf(app));
   articleRoutes(app, { rowCacheMs: config.articleCacheMs });
   imageProxyRoutes(app, { allowedHosts: config.IMAGE_PROXY_HOSTS, testHooks: imageProxyTestHooks });
   shortVideoRoutes(app);
@@ -277,7 +277,7 @@ export async function buildApp({
   });
   schedulerJob(app, database, { start: authTestHooks.scheduler ?? true, now });
   registerAuthModules(app, config, now, authTestHooks, database, limiter);
-  liveModules(app, { config, videos: videoProvider(app, config), streams, now, limiter, storage });
+  liveModules(app, { config, videosOn: videoProvidersOn(app, config), streams, now, limiter, storage });
   privacyRoutes(app, { now, agreementVersion: config.security.agreementVersion, storage });
   if (config.NODE_ENV !== 'production') apiDocsRoutes(app);
 

@@ -79,6 +79,9 @@ describe.each(variants)('content back office on $name: make, publish and take do
     await page.getByRole('textbox', { name: /名称/ }).fill(COLUMN);
     await page.getByRole('button', { name: '保存草稿' }).click();
     await page.getByRole('status').filter({ hasText: '草稿已保存' }).waitFor();
+    // 手机预览 is there for every kind with a screen: the draft column on its own page, in the phone frame.
+    await page.getByRole('button', { name: '手机预览' }).click();
+    await page.frameLocator('iframe[title="草稿在手机上的样子"]').getByText(COLUMN).first().waitFor();
     await page.getByRole('button', { name: '发布', exact: true }).click();
     await page.getByRole('status').filter({ hasText: '已发布，医生端已更新' }).waitFor();
 

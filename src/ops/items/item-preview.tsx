@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import type { OpsItemKind } from '../../../contract/generated/schema-types';
+import { ITEM_PREVIEW_KINDS } from '../../../contract/request/item-preview';
 import { opsEndpoints } from '../api/ops-endpoints';
 import { refusalText } from '../api/ops-refusal-text';
 import { formatTime } from '../format-time';
 import { ITEM_TEXT } from './item-texts';
-
-/** Kinds whose screen can show a draft (the server's PREVIEWABLE). */
-const PREVIEWABLE: ReadonlySet<OpsItemKind> = new Set(['article', 'case']);
 
 /**
  * 手机预览: the saved draft on its real screen in a phone-sized frame, and the same link to send a
@@ -16,7 +14,7 @@ export function ItemPreview({ kind, id, beforePreview }: { kind: OpsItemKind; id
   const [createPreview, { isLoading }] = opsEndpoints.useCreateOpsItemPreviewMutation();
   const [preview, setPreview] = useState<{ url: string; expiresAt: string } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  if (!PREVIEWABLE.has(kind)) return null;
+  if (!ITEM_PREVIEW_KINDS.has(kind)) return null;
   const open = async () => {
     setNotice(null);
     // The preview shows what is saved: unsaved edits are saved first.

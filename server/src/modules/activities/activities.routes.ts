@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogueRoute } from '../../plugins/catalogue';
+import { draftAnswer } from '../../plugins/draft-preview';
 import { notFoundError } from '../../plugins/envelope';
 import { findActivityDetail, listMonthActivities, loadActivityCalendar, parseMonth } from './activities.service';
 
@@ -19,7 +20,9 @@ export function activityRoutes(app: FastifyInstance, options: { now?: () => Date
     return listMonthActivities(app.db, parseMonth(date), at, args.pageSize ?? ACTIVITY_PAGE_SIZE);
   });
 
-  catalogueRoute(app, 'getActivityDetail', async (args, request) => {
+  catalogueRoute(app, 'getActivityDetail', async (args, request, reply) => {
+    const draft = await draftAnswer(app, request, reply, { kinds: ['activity'], id: args.id }, (db) => findActivityDetail(db, args.id, request.viewer?.id));
+    if (draft) return draft;
     const detail = await findActivityDetail(app.db, args.id, request.viewer?.id);
     if (!detail) throw notFoundError();
     return detail;

@@ -112,12 +112,6 @@ export async function findArticle(db: Db, id: number): Promise<ArticleRow | unde
 }
 
 /** Whether medical column `id` exists and doctors can see it (published): lists and the back office check it. */
-/** An article in any state (a draft preview shows one doctors cannot open yet). */
-export async function findArticleInAnyState(db: Db, id: number): Promise<ArticleRow | undefined> {
-  const [row] = await db.select(articleColumns).from(articles).where(eq(articles.id, id)).limit(1);
-  return row;
-}
-
 export async function medicalColumnExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: medicalColumns.id })

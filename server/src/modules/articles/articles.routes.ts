@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ITEM_PREVIEW_HEADER } from '../../../../contract/request/item-preview';
 import { catalogueRoute } from '../../plugins/catalogue';
+import { draftAnswer } from '../../plugins/draft-preview';
 import { AppError, notFoundError } from '../../plugins/envelope';
 import { createPayloadCache } from '../../plugins/payload-cache';
 import { CACHE_CHANNELS } from '../../providers/cache-bus';
@@ -87,13 +87,14 @@ export function articleRoutes(app: FastifyInstance, options: { rowCacheMs?: numb
   };
 
   catalogueRoute(app, 'getArticleDetail', async (args, request, reply) => {
-    // A draft preview link (the back office's 预览): the draft as it would read, never cached, counts no view.
-    const preview = request.headers[ITEM_PREVIEW_HEADER] && app.articlePreview ? await app.articlePreview(request, args.id) : undefined;
-    if (preview) {
-      reply.header('cache-control', 'private, no-store');
-      return loadArticleDetail(app.db, preview, { showContent: true, viewerId: viewerId(request), viewCount: preview.viewCount, shared: cachedShared });
-    }
     const wanted = (row: { contentType: number }) => args.content_type === undefined || row.contentType === args.content_type;
+    // A draft preview link (the back office's 手机预览): the draft as it would read, password and all shown
+    // to the operator, counting no view and filling no cache.
+    const draft = await draftAnswer(app, request, reply, { kinds: ['article', 'case'], id: args.id }, async (db) => {
+      const row = await findArticle(db, args.id);
+      return row && wanted(row) ? loadArticleDetail(db, row, { showContent: true, viewerId: viewerId(request), viewCount: row.viewCount }) : undefined;
+    });
+    if (draft) return draft;
     // One view per viewer per article per window (modules/views); repeats only read.
     const counts = async (found: ArticleRow) => wanted(found) && (await app.uniqueViews.claim('article', found.id, viewerOf(request)));
     const { row, viewCount } = await views.read(() => rows.find(args.id), counts);
@@ -111,8 +112,15 @@ export function articleRoutes(app: FastifyInstance, options: { rowCacheMs?: numb
     list: await listArticleCategories(app.db, args.type ?? ARTICLE_CATEGORY_TYPE),
   }));
 
-  catalogueRoute(app, 'listArticleItems', async (args) => {
+  catalogueRoute(app, 'listArticleItems', async (args, request, reply) => {
     const medical = args.content_type === MEDICAL_COLUMN_ITEMS;
+    // A draft column's page lists what the column would hold once published (its published articles).
+    const draft = medical
+      ? await draftAnswer(app, request, reply, { kinds: ['medical-column'], id: args.id }, async (db) =>
+          (await medicalColumnExists(db, args.id)) ? listColumnItems(db, args.id, true, pagingOf(args)) : undefined,
+        )
+      : undefined;
+    if (draft) return draft;
     if (medical) {
       if (!(await medicalColumnExists(app.db, args.id))) throw notAColumn();
     } else {
@@ -130,7 +138,9 @@ export function articleRoutes(app: FastifyInstance, options: { rowCacheMs?: numb
 
   catalogueRoute(app, 'getMedicalColumnIndex', async (_args, request) => loadMedicalColumnIndex(app.db, viewerId(request)));
 
-  catalogueRoute(app, 'getMedicalColumn', async (args, request) => {
+  catalogueRoute(app, 'getMedicalColumn', async (args, request, reply) => {
+    const draft = await draftAnswer(app, request, reply, { kinds: ['medical-column'], id: args.id }, (db) => loadMedicalColumn(db, args.id, viewerId(request)));
+    if (draft) return draft;
     const column = await loadMedicalColumn(app.db, args.id, viewerId(request));
     if (!column) throw notAColumn();
     return column;

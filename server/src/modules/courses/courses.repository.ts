@@ -107,6 +107,12 @@ export async function findCourse(db: Db, id: number): Promise<CourseRow | undefi
   return row;
 }
 
+/** The course a row is edited as, in any state: a lesson's series, else the row itself (a draft preview names it). */
+export async function findCourseItemId(db: Db, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ id: courses.id, parentId: courses.parentId }).from(courses).where(eq(courses.id, id)).limit(1);
+  return row && (row.parentId ?? row.id);
+}
+
 /** One more view; answers the new count. */
 export async function incrementCourseViews(db: Db, id: number): Promise<number | undefined> {
   const [row] = await db

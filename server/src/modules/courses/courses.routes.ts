@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogueRoute } from '../../plugins/catalogue';
+import { draftAnswer } from '../../plugins/draft-preview';
 import { AppError } from '../../plugins/envelope';
 import { hasContentPass } from '../../plugins/content-pass';
 import { awardQuietly } from '../points';
@@ -19,7 +20,7 @@ import {
   loadCourseColumn,
   loadCourseDetail,
 } from './courses.service';
-import { findCourse } from './courses.repository';
+import { findCourse, findCourseItemId } from './courses.repository';
 import { pagingOf } from '../../shared/paging';
 
 const CLINIC_CONTENT_TYPE = 7;
@@ -31,7 +32,14 @@ const columnNotFound = () => new AppError(404, '系列课程不存在');
 
 /** Courses, videos, course/video columns and the clinic (临床好课) and scientific (科研好课) screens. */
 export function courseRoutes(app: FastifyInstance): void {
-  catalogueRoute(app, 'getCourseDetail', async (args, request) => {
+  catalogueRoute(app, 'getCourseDetail', async (args, request, reply) => {
+    // A draft preview (手机预览) of the course, or of the series whose lesson this is: shown unlocked, no view
+    // counted, no points paid, nothing cached.
+    const draft = await draftAnswer(app, request, reply, { kinds: ['course'], id: (db) => findCourseItemId(db, args.id) }, async (db) => {
+      const row = await findCourse(db, args.id);
+      return row?.type === 1 ? loadCourseDetail(db, row, { showContent: true, viewerId: request.viewer?.id, countsView: false }) : undefined;
+    });
+    if (draft) return draft;
     const row = await findCourse(app.db, args.id);
     // Detail pages show single courses and videos; a series has its own catalogue page.
     if (!row || row.type !== 1) throw courseNotFound();
@@ -45,7 +53,12 @@ export function courseRoutes(app: FastifyInstance): void {
     return loadCourseDetail(app.db, row, { showContent, viewerId: viewer?.id, countsView });
   });
 
-  catalogueRoute(app, 'getCourseColumn', async (args, request) => {
+  catalogueRoute(app, 'getCourseColumn', async (args, request, reply) => {
+    const draft = await draftAnswer(app, request, reply, { kinds: ['course'], id: args.id }, async (db) => {
+      const row = await findCourse(db, args.id);
+      return row?.type === 2 ? loadCourseColumn(db, row, { countsView: false }) : undefined;
+    });
+    if (draft) return draft;
     const row = await findCourse(app.db, args.id);
     if (!row || row.type !== 2) throw columnNotFound();
     return loadCourseColumn(app.db, row, { countsView: await app.uniqueViews.claim('course', row.id, viewerOf(request)) });

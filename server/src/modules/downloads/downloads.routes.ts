@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogueRoute } from '../../plugins/catalogue';
+import { draftAnswer } from '../../plugins/draft-preview';
 import { AppError, notFoundError } from '../../plugins/envelope';
 import { requireViewer } from '../../plugins/auth';
 import { DEFAULT_DOWNLOAD_MAILS_PER_DAY, type MailConfig } from '../../config/config-mail';
@@ -49,7 +50,9 @@ export function downloadRoutes(app: FastifyInstance, options: DownloadRoutesOpti
     listDownloads(app.db, { categoryId: args.category_id, title: args.title }, pagingOf(args), request.viewer?.id),
   );
 
-  catalogueRoute(app, 'getDownloadDetail', async (args, request) => {
+  catalogueRoute(app, 'getDownloadDetail', async (args, request, reply) => {
+    const draft = await draftAnswer(app, request, reply, { kinds: ['download'], id: args.id }, (db) => findDownloadDetail(db, args.id, request.viewer?.id));
+    if (draft) return draft;
     const detail = await findDownloadDetail(app.db, args.id, request.viewer?.id);
     if (!detail) throw notFoundError();
     return detail;

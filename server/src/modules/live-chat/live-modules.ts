@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config/config';
 import type { LiveSockets } from '../../plugins/live-sockets';
 import type { LiveStreamProvider } from '../../providers/live-stream/live-stream-provider';
 import type { FileStorage } from '../../providers/storage/file-storage';
-import type { VideoProvider } from '../../providers/video/video-provider';
+import type { VideoProviderOn } from '../../providers/video/video-providers';
 import type { RateLimiter } from '../../shared/rate-limits';
 import { liveRoutes } from '../lives';
 import { questionnaireRoutes } from '../questionnaires';
@@ -12,7 +12,8 @@ import { attachLiveRooms, type LiveRooms } from './live-rooms';
 
 export interface LiveModulesOptions {
   config: AppConfig;
-  videos: VideoProvider;
+  /** Play addresses, read from the app's database or a draft preview's transaction. */
+  videosOn: VideoProviderOn;
   /** Where a live's stream plays from while on air (LIVE_STREAM_PROVIDER). */
   streams: LiveStreamProvider;
   now: () => number;
@@ -45,7 +46,7 @@ export function liveModules(app: FastifyInstance, options: LiveModulesOptions): 
   });
   app.decorate('liveRooms', rooms);
   app.decorate('liveSockets', rooms satisfies LiveSockets);
-  liveRoutes(app, { videos: options.videos, streams: options.streams, rooms, callbackSecret: config.live.callbackSecret, now });
+  liveRoutes(app, { videosOn: options.videosOn, streams: options.streams, rooms, callbackSecret: config.live.callbackSecret, now });
   chatRoutes(app, { rooms, limiter, now, storage });
   questionnaireRoutes(app);
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { draftAnswer } from '../../plugins/draft-preview';
 import { notFoundError } from '../../plugins/envelope';
 import type { LiveStreamProvider } from '../../providers/live-stream/live-stream-provider';
-import type { VideoProvider } from '../../providers/video/video-provider';
+import type { VideoProviderOn } from '../../providers/video/video-providers';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { loadColumnDetail, loadLiveDetail, viewCountOf } from './live-detail';
 import { insertViewingFootprint } from '../tracking';
@@ -21,7 +22,7 @@ const NO_STORE = 'no-store';
 /** The live screens' endpoints. */
 export function liveRoutes(
   app: FastifyInstance,
-  options: { videos: VideoProvider; streams: LiveStreamProvider; rooms: LiveStatusPublisher; callbackSecret: string; now: () => number },
+  options: { videosOn: VideoProviderOn; streams: LiveStreamProvider; rooms: LiveStatusPublisher; callbackSecret: string; now: () => number },
 ): void {
   const nowDate = () => new Date(options.now());
 
@@ -40,13 +41,26 @@ export function liveRoutes(
   catalogueRoute(app, 'listStudyCategories', async () => ({ list: await listStudyCategories(app.db) }));
   catalogueRoute(app, 'listAcademicContent', async (args, request) => listAcademicContent(app.db, pagingOf(args), request.viewer?.id, nowDate()));
   catalogueRoute(app, 'listLiveColumns', async (args, request) => listColumns(app.db, pagingOf(args), request.viewer?.id, nowDate()));
-  catalogueRoute(app, 'getLiveColumnDetail', async ({ id }, request) => loadColumnDetail(app.db, id, request.viewer?.id, nowDate()));
+  catalogueRoute(app, 'getLiveColumnDetail', async ({ id }, request, reply) => {
+    const draft = await draftAnswer(app, request, reply, { kinds: ['live'], id }, (db) => loadColumnDetail(db, id, request.viewer?.id, nowDate()));
+    return draft ?? loadColumnDetail(app.db, id, request.viewer?.id, nowDate());
+  });
 
-  const detailContext = { db: app.db, videos: options.videos, streams: options.streams, passSecret: app.contentPassSecret, views: app.uniqueViews };
+  const detailContext = {
+    db: app.db,
+    videos: options.videosOn(app.db),
+    streams: options.streams,
+    passSecret: app.contentPassSecret,
+    views: app.uniqueViews,
+  };
   catalogueRoute(app, 'getLiveDetail', async (args, request, reply) => {
     // Per viewer (access, bookings, play URLs): never stored by shared caches.
     reply.header('cache-control', 'private, no-store');
-    return loadLiveDetail({ ...detailContext, now: nowDate() }, request, args);
+    // A draft preview (手机预览) of the live or its series: access as the viewer would get it, no view counted.
+    const draft = await draftAnswer(app, request, reply, { kinds: ['live'], id: args.id }, (db) =>
+      loadLiveDetail({ ...detailContext, db, videos: options.videosOn(db), now: nowDate() }, request, { id: args.id, item_id: args.item_id }),
+    );
+    return draft ?? loadLiveDetail({ ...detailContext, now: nowDate() }, request, args);
   });
 
   catalogueRoute(app, 'getLiveViewCount', async ({ id }, _request, reply) => {

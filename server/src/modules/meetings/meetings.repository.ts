@@ -64,6 +64,12 @@ export async function findMeetingNewsRow(db: Db, id: number): Promise<{ news: ty
   return row;
 }
 
+/** The id of the meeting with this uuid in any state (a draft preview names the meeting by id). */
+export async function findMeetingIdByUuid(db: Db, uuid: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: meetings.id }).from(meetings).where(eq(meetings.uuid, uuid)).limit(1);
+  return row?.id;
+}
+
 /** The id, origin type, place, organiser and body of the published meeting with this uuid; undefined for none. */
 export async function findMeetingRefByUuid(
   db: Db,

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogueRoute } from '../../plugins/catalogue';
+import { draftAnswer } from '../../plugins/draft-preview';
 import { AppError, notFoundError } from '../../plugins/envelope';
 import { markViewerBookings } from '../bookings';
+import { findMeetingIdByUuid } from './meetings.repository';
 import { findMeetingByUuid, findMeetingNews, listAcademicMeetings, listConferences, listMeetingNews } from './meetings.service';
 import { pagingOf } from '../../shared/paging';
 
@@ -19,7 +21,12 @@ export function meetingRoutes(app: FastifyInstance): void {
     const page = await listConferences(app.db, pagingOf(args));
     return { ...page, list: await markViewerBookings(app.db, request.viewer?.id, page.list) };
   });
-  catalogueRoute(app, 'getMeeting', async (args, request) => {
+  catalogueRoute(app, 'getMeeting', async (args, request, reply) => {
+    const draft = await draftAnswer(app, request, reply, { kinds: ['meeting'], id: (db) => findMeetingIdByUuid(db, args.uuid) }, async (db) => {
+      const meeting = await findMeetingByUuid(db, args.uuid);
+      return meeting && (await markViewerBookings(db, request.viewer?.id, [meeting]))[0];
+    });
+    if (draft) return draft;
     const meeting = await findMeetingByUuid(app.db, args.uuid);
     if (!meeting) throw new AppError(404, MEETING_NOT_FOUND);
     const [marked] = await markViewerBookings(app.db, request.viewer?.id, [meeting]);

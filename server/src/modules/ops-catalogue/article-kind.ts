@@ -14,8 +14,8 @@ export const ARTICLE_CATEGORY_TYPE = 2;
 // The fields are checked against ops-article-input.json before they reach here.
 const asInput = (fields: ItemFields) => fields as unknown as OpsArticleInput;
 
-/** The article columns an article's fields set (publish writes them; a draft preview shows them). */
-export function articleValuesOf(fields: ItemFields): ArticleItemValues {
+/** The article columns an article's fields set (what publishing writes). */
+function articleValuesOf(fields: ItemFields): ArticleItemValues {
   const input = asInput(fields);
   return {
     title: input.title,

@@ -4,4 +4,4 @@ export { ITEM_KINDS } from './item-kinds';
 export { createItem, publishItem, takeDownItem, type ItemOperator } from './items.service';
 export { checkItemSchedule, runItemSchedule, type ItemScheduleAction } from './item-schedules';
 export { itemEffectsOf } from './items.routes';
-export { articlePreviewOf } from './article-draft-preview';
+export { draftPreviewOf } from './draft-preview';

@@ -20,6 +20,8 @@ export interface ItemRow {
   updatedAt: Date;
   /** The item's screen in the app when it is not found by id (a meeting opens by its uuid). */
   appPath?: string;
+  /** Its own page when appPath opens elsewhere (a meeting with an outside link): where a draft preview opens. */
+  screenPath?: string;
 }
 
 export interface ItemListFilter {

@@ -16,5 +16,6 @@ export const ITEM_MESSAGES = {
   columnHasContent: (n: number) => `专栏下还有 ${n} 篇已发布的内容，请先移走或下线它们`,
   noColumnField: '这种内容没有专栏',
   noPreview: '这种内容暂不支持草稿预览',
+  previewTimedOut: '草稿预览超时，请稍后再试',
   brokenLinks: (paths: string[]) => `正文中的链接指向的内容不存在或已下线：${paths.slice(0, 5).join('、')}${paths.length > 5 ? ` 等 ${paths.length} 处` : ''}`,
 } as const;

@@ -10,7 +10,7 @@ import type { FileStorage } from '../../providers/storage/file-storage';
 import { fetchImageBytes, type ImageProxyPolicy } from '../image-proxy';
 import { uploadImage, type MediaLimits } from '../ops-media';
 import type { ItemKind } from './item-kind';
-import { ITEM_PREVIEW_PARAM } from '../../../../contract/request/item-preview';
+import { ITEM_PREVIEW_KINDS, ITEM_PREVIEW_PARAM } from '../../../../contract/request/item-preview';
 import { createItemCategory } from './item-categories';
 import { itemOptions } from './item-options';
 import { PREVIEW_TTL_S, previewToken } from './item-preview';
@@ -24,10 +24,18 @@ import { listItemVersions } from './items.repository';
 import { liveStreamAddresses } from './live-stream-addresses';
 import { LIVE_MESSAGES } from './live-messages';
 import { meetingApplications } from './meeting-applications';
-import { createItem, discardItemDraft, getItem, publishItem, restoreItemVersion, saveItem, takeDownItem, titleOf, type ItemEffects } from './items.service';
-
-/** Kinds whose detail screen can show a draft (articlePreviewOf). */
-const PREVIEWABLE = new Set(['article', 'case']);
+import {
+  createItem,
+  discardItemDraft,
+  getItem,
+  previewScreenPath,
+  publishItem,
+  restoreItemVersion,
+  saveItem,
+  takeDownItem,
+  titleOf,
+  type ItemEffects,
+} from './items.service';
 
 function requireItemPublisher(request: FastifyRequest, refusal: string = ITEM_MESSAGES.publisherOnly) {
   const operator = requireOperator(request);
@@ -187,11 +195,11 @@ export function opsItemRoutes(scope: FastifyInstance, options: OpsItemRoutesOpti
     requireOperator(request);
     const kind = itemKind(request.params.kind);
     const secret = scope.contentPassSecret;
-    if (!PREVIEWABLE.has(kind.name) || !secret) throw new AppError(400, ITEM_MESSAGES.noPreview);
-    await getItem(db, kind, request.params.id);
+    if (!ITEM_PREVIEW_KINDS.has(kind.name) || !secret) throw new AppError(400, ITEM_MESSAGES.noPreview);
+    const screen = await previewScreenPath(db, kind, request.params.id);
     const expiresAt = new Date(Date.now() + PREVIEW_TTL_S * 1000);
     const token = previewToken(secret, kind.name, request.params.id, expiresAt);
-    const path = `${kind.appPath(request.params.id)}?${ITEM_PREVIEW_PARAM}=${encodeURIComponent(token)}`;
+    const path = `${screen}?${ITEM_PREVIEW_PARAM}=${encodeURIComponent(token)}`;
     return envelope({ path, expires_at: expiresAt.toISOString() });
   });
 

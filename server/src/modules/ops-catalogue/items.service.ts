@@ -66,6 +66,13 @@ export async function getItem(db: Db, kind: ItemKind, id: number): Promise<OpsIt
   return itemAnswer(kind, row, draft, version, '');
 }
 
+/** Where a draft preview opens: the item's page in the app as the draft would make it (a course that became a series opens its series page). */
+export async function previewScreenPath(db: Db, kind: ItemKind, id: number): Promise<string> {
+  const row = await readItem(db, kind, id);
+  const draft = await findItemDraft(db, kind.name, id);
+  return row.screenPath ?? row.appPath ?? kind.appPath(id, draft?.fields ?? row.fields);
+}
+
 /** What the schema cannot check: the kind's own rules and references, and the links in its bodies. */
 export async function referenceProblems(db: Db, kind: ItemKind, fields: ItemFields): Promise<FieldProblem[]> {
   return [...(await kind.problems(db, fields)), ...(await brokenLinkProblems(db, kind, fields, Object.values(ITEM_KINDS)))];

@@ -93,7 +93,14 @@ export const MEETING_KIND: ItemKind = {
       apply_open: row.applyOpen === 1,
       apply_deadline: row.applyDeadline ? row.applyDeadline.toISOString() : null,
     };
-    return { id: row.id, state: row.state, updatedAt: row.updatedAt, fields: { ...fields }, appPath: row.link || meetingPath(row.uuid) };
+    return {
+      id: row.id,
+      state: row.state,
+      updatedAt: row.updatedAt,
+      fields: { ...fields },
+      appPath: row.link || meetingPath(row.uuid),
+      screenPath: meetingPath(row.uuid),
+    };
   },
   insertDraft: (db, fields) => insertMeetingDraft(db, valuesOf(fields)),
   publish: (db, id, fields) => publishMeetingRow(db, id, valuesOf(fields)),

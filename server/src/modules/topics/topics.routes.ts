@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogueRoute } from '../../plugins/catalogue';
+import { draftAnswer } from '../../plugins/draft-preview';
 import { AppError } from '../../plugins/envelope';
 import { findModule } from './topic-pages.repository';
 import {
@@ -42,7 +43,9 @@ export function topicRoutes(app: FastifyInstance): void {
 
   catalogueRoute(app, 'listTopics', async (args) => listTopics(app.db, pagingOf(args)));
 
-  catalogueRoute(app, 'getTopicDetail', async (args) => {
+  catalogueRoute(app, 'getTopicDetail', async (args, request, reply) => {
+    const draft = await draftAnswer(app, request, reply, { kinds: ['topic'], id: args.id }, (db) => loadTopicDetail(db, args.id));
+    if (draft) return draft;
     const detail = await loadTopicDetail(app.db, args.id);
     if (!detail) throw notFound(TOPIC_MESSAGES.topic);
     return detail;
