@@ -95,6 +95,7 @@ export function ItemFieldControl({ field, value, error, onChange }: { field: Ite
   if (
     field.widget === 'medical-column' ||
     field.widget === 'category' ||
+    field.widget === 'case-category' ||
     field.widget === 'course-category' ||
     field.widget === 'short-video-category' ||
     field.widget === 'course' ||

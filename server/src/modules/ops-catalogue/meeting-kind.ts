@@ -25,7 +25,8 @@ export const MEETING_MESSAGES = {
   notMeeting: '会议不存在',
 } as const;
 
-function valuesOf(fields: ItemFields): MeetingItemValues {
+/** The row's values from the fields (publish writes them; the demo seed inserts them). */
+export function meetingValuesOf(fields: ItemFields): MeetingItemValues {
   const input = asInput(fields);
   return {
     title: input.title,
@@ -95,8 +96,8 @@ export const MEETING_KIND: ItemKind = {
     };
     return { id: row.id, state: row.state, updatedAt: row.updatedAt, fields: { ...fields }, appPath: row.link || meetingPath(row.uuid) };
   },
-  insertDraft: (db, fields) => insertMeetingDraft(db, valuesOf(fields)),
-  publish: (db, id, fields) => publishMeetingRow(db, id, valuesOf(fields)),
+  insertDraft: (db, fields) => insertMeetingDraft(db, meetingValuesOf(fields)),
+  publish: (db, id, fields) => publishMeetingRow(db, id, meetingValuesOf(fields)),
   setState: setMeetingStates,
   list: listMeetingItems,
   async options(db, q) {
