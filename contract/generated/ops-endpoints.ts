@@ -702,13 +702,14 @@ export interface ListOpsFailureReportsQuery {
 
 export interface ListOpsItemOptionsQuery {
   /**
-   * What to pick: published content of a kind, a medical column, an article category, a person (lecturers; titled "name · hospital" so namesakes differ), a course category (课程, 临床好课 and 科研好课 tabs), a short-video category or a download category.
+   * What to pick: published content of a kind, a medical column, an article category, a case category (the case list's tabs), a person (lecturers; titled "name · hospital" so namesakes differ), a course category (课程, 临床好课 and 科研好课 tabs), a short-video category or a download category.
    */
   of:
     | "article"
     | "case"
     | "medical-column"
     | "category"
+    | "case-category"
     | "course"
     | "short-video"
     | "person"

@@ -1,9 +1,11 @@
+import type { OpsArticleInput, OpsMedicalColumnInput } from '../../../contract/generated/schema-types';
 import type { articles, medicalColumns } from '../db/schema/index';
 import { sanitizeArticleHtml } from '../html/article-html';
 import { OriginType } from '../../../contract/constants';
+import { articleValuesOf, medicalColumnValuesOf } from '../modules/ops-catalogue';
+import { consoleFields } from './console-items';
 import { CATEGORY_IDS, type ContentRef, type SeedContext } from './context';
 import { daysBefore } from './prng';
-import { medicalColumnLetter } from '../shared/medical-column-letter';
 import { doctorName, fill, htmlBody, MEDICAL_COLUMNS, SPECIALTIES, summary, TEMPLATES } from './texts';
 
 type ArticleRow = typeof articles.$inferInsert;
@@ -22,6 +24,18 @@ export interface ArticleSeed {
 export const EXTERNAL_IMAGE_URL = 'https://img.example-cdn.test/articles/lung-nodule-ct.png';
 export const EXTERNAL_IMAGE_ARTICLE_TITLE = '胸部CT影像图解：肺结节的随访与处理';
 
+/** The first article is pinned (置顶): it leads the article list. */
+const PINNED_ARTICLE_ID = 1;
+
+/**
+ * An article or case as an operator writes it in the console (资讯 or 病例): the row's console columns come
+ * from the kind's fields; `own` are the columns the console does not edit (counters, dates, the column an
+ * article belongs to, the product banner, the watch password).
+ */
+function itemRow(kind: 'article' | 'case', input: OpsArticleInput, own: Omit<ArticleRow, keyof ReturnType<typeof articleValuesOf>>): ArticleRow {
+  return { ...articleValuesOf({ ...consoleFields(kind, input) }), ...own };
+}
+
 /**
  * An article as pasted from another site: an external image plus markup the sanitiser must remove.
  * Built without the PRNG so adding it leaves every other seeded row as it was.
@@ -35,24 +49,28 @@ function externalImageArticle(id: number, base: Date, covers: SeedContext['cover
     '<ul><li>实性结节 &lt; 6 mm：12 个月复查</li><li>6–8 mm：6–12 个月复查</li><li>&gt; 8 mm：多学科评估</li></ul>',
     '<p><a href="javascript:alert(1)">点击查看</a> 参考：<a href="https://www.example.org/guideline">肺结节诊治指南</a></p>',
   ].join('');
-  return {
+  // The console sanitises the pasted body on save, as it would this one.
+  const input: OpsArticleInput = {
+    title: EXTERNAL_IMAGE_ARTICLE_TITLE,
+    summary: '低剂量CT发现的肺结节如何随访：影像要点与处理流程。',
+    cover_img: '',
+    author: '影像科编辑部',
+    medical_column_id: MEDICAL_COLUMN_FIRST_ID + MEDICAL_COLUMNS.findIndex((c) => c.title === '影像诊断'),
+    category_id: CATEGORY_IDS.article[0],
+    content: raw,
+    top: false,
+  };
+  return itemRow('article', input, {
     id,
     type: 1,
     contentType: 0,
-    medicalColumnId: MEDICAL_COLUMN_FIRST_ID + MEDICAL_COLUMNS.findIndex((c) => c.title === '影像诊断'),
-    categoryId: CATEGORY_IDS.article[0],
-    title: EXTERNAL_IMAGE_ARTICLE_TITLE,
-    desc: '低剂量CT发现的肺结节如何随访：影像要点与处理流程。',
-    coverImg: '',
-    author: '影像科编辑部',
-    content: raw,
     // The product banner opens the 医学工具箱 text page (image-text 33).
     product: { cover_img: covers.add('product-toolbox', { title: '医学工具箱：常用计算器与量表' }), link: '/image-text/33' },
     viewCount: 1288,
     likeCount: 36,
     // The newest article, so it leads the article list right after the pinned one.
     publishedAt: new Date(base.getTime() + 60 * 60 * 1000),
-  };
+  });
 }
 
 /** Medical column ids start at 601 so that 607 (the fixed follow-list column) exists. */
@@ -65,12 +83,17 @@ export function buildArticles(ctx: SeedContext): ArticleSeed {
   const columns: MedicalColumnRow[] = MEDICAL_COLUMNS.map(({ title, specialty }, i) => {
     const id = MEDICAL_COLUMN_FIRST_ID + i;
     refs.push({ originType: OriginType.medicalColumn, originId: id, specialty, kind: 'medicalColumn' });
-    return {
-      id,
+    // The A–Z letter comes from the name's pinyin, as the console derives it (no override).
+    const input: OpsMedicalColumnInput = {
       title,
-      py: medicalColumnLetter(title),
       logo: covers.add(`medical-column-${id}`, { title, shape: 'square' }),
       desc: `${title}：${summary(rand)}`,
+      letter: '',
+    };
+    return {
+      ...medicalColumnValuesOf({ ...consoleFields('medical-column', input) }),
+      // Followers, views, order and the red dot are the app's, not the console's.
+      id,
       subscribeCount: rand.int(80, 12000),
       viewCount: rand.int(1000, 300000),
       sort: i,
@@ -91,29 +114,35 @@ export function buildArticles(ctx: SeedContext): ArticleSeed {
     const id = nextId++;
     const kind = opts.contentType === 6 ? 'case' : 'article';
     const cover = covers.add(`${kind}-${id}`, { title: opts.title });
-    return {
+    // Drawn in the order the rows always drew them, so every later seeded value stays as it was.
+    const summaryText = summary(rand);
+    const author = doctorName(rand);
+    const input: OpsArticleInput = {
+      title: opts.title,
+      summary: summaryText,
+      cover_img: cover,
+      author,
+      // Articles sit in a column of their own field; cases stay out of the columns.
+      medical_column_id: opts.medicalColumnId ?? (opts.contentType === 0 ? columnFor(opts.specialty, id) : null),
+      category_id:
+        opts.contentType === 6
+          ? CATEGORY_IDS.case[opts.specialty % CATEGORY_IDS.case.length]
+          : CATEGORY_IDS.article[opts.specialty % CATEGORY_IDS.article.length],
+      content: htmlBody(rand, opts.title, cover),
+      top: id === PINNED_ARTICLE_ID,
+    };
+    return itemRow(kind, input, {
       id,
       type: 1,
       contentType: opts.contentType,
       parentId: opts.parentId ?? null,
-      // Articles sit in a column of their own field; cases stay out of the columns.
-      medicalColumnId: opts.medicalColumnId ?? (opts.contentType === 0 ? columnFor(opts.specialty, id) : null),
-      categoryId:
-        opts.contentType === 6
-          ? CATEGORY_IDS.case[opts.specialty % CATEGORY_IDS.case.length]
-          : CATEGORY_IDS.article[opts.specialty % CATEGORY_IDS.article.length],
-      title: opts.title,
-      desc: summary(rand),
-      coverImg: cover,
-      author: doctorName(rand),
-      content: htmlBody(rand, opts.title, cover),
       product: id % 6 === 1 ? { cover_img: covers.add(`product-${id}`, { title: '了解更多治疗方案' }), link: '/activity-list' } : null,
       viewCount: rand.int(200, 50000),
       likeCount: rand.int(0, 2000),
       favoriteCount: rand.int(0, 600),
       sort: opts.sort ?? 0,
       publishedAt: daysBefore(base, day++, rand.int(0, 20)),
-    };
+    });
   };
 
   const column = (title: string, specialty: number, contentType: 0 | 6, itemCount: number, templates: readonly string[]) => {
@@ -187,7 +216,6 @@ export function buildArticles(ctx: SeedContext): ArticleSeed {
       row.passwordHash = ctx.passwordHash;
     }
   }
-  if (rows[0]) rows[0].top = 1;
 
   const externalImageArticleId = nextId++;
   rows.push(externalImageArticle(externalImageArticleId, base, covers));
@@ -206,8 +234,9 @@ export function buildArticles(ctx: SeedContext): ArticleSeed {
       rows.push(row);
     }
   });
-  // Sanitised on write (the detail endpoint sanitises again on read and points images at the proxy).
-  for (const row of rows) row.content = sanitizeArticleHtml(row.content ?? '');
+  // Article and case columns (type 2) are not console items: sanitised here as the console sanitises items'
+  // bodies (the detail endpoint sanitises again on read and points images at the proxy).
+  for (const row of rows) if (row.type === 2) row.content = sanitizeArticleHtml(row.content ?? '');
 
   return { medicalColumns: columns, articles: rows, refs, passwordArticleIds, externalImageArticleId };
 }

@@ -97,9 +97,14 @@ export function buildLives(ctx: SeedContext): LiveSeed {
     const i = counter++;
     const contentType = opts.contentType ?? (replay ? REPLAY_CONTENT_TYPES[i % 3] : 0);
     const clip = ctx.clips.lectures[(id * 5) % ctx.clips.lectures.length];
+    // Drawn in the order the rows always drew them, so every later seeded value stays as it was.
+    const uuid = rand.uuid();
+    const recorded = opts.status === LiveStatus.replay || opts.status === LiveStatus.replayFile;
+    // The lecturer is a person the console's live form picks; publishing shows names and hospitals only.
+    const lecturer = ctx.lecturers.lecturer({ name: doctor, title: doctorTitle(rand), hospital, department: SPECIALTIES[opts.specialty].dept });
     return {
       id,
-      uuid: rand.uuid(),
+      uuid,
       type: 1,
       parentId: opts.parentId ?? null,
       categoryId: REPLAY_CATEGORY[contentType] ?? CATEGORY_IDS.live[3],
@@ -108,8 +113,9 @@ export function buildLives(ctx: SeedContext): LiveSeed {
       studyCategoryId: contentType === 5 ? CATEGORY_IDS.studyZone[i % CATEGORY_IDS.studyZone.length] : null,
       title: opts.title,
       coverImg: covers.add(`live-${id}`, { title: opts.title, subtitle: `${doctor} ${hospital}` }),
-      doctor: `${doctor} ${doctorTitle(rand)}`,
-      hospital,
+      lecturerIds: [lecturer.id],
+      doctor: lecturer.name,
+      hospital: lecturer.hospital,
       content: htmlBody(rand, opts.title),
       liveStatus: opts.status,
       openStatus: 1,
@@ -119,7 +125,8 @@ export function buildLives(ctx: SeedContext): LiveSeed {
       needAuth: 1,
       webinarId: `wb-${id}`,
       videoId: opts.status === LiveStatus.replayVod || opts.status === LiveStatus.replay ? clip.videoId : null,
-      ossPath: opts.status === LiveStatus.replayFile ? `/media/${clip.filePath}` : null,
+      // A replay names its recording (the console's 回放视频); 回放 (5) still plays it from the video service.
+      ossPath: recorded ? `/media/${clip.filePath}` : null,
       extraContent: i % 4 === 0 ? [{ name: '会议日程', content: '<p>19:00 开场致辞</p><p>19:10 专题报告</p><p>20:30 病例讨论与答疑</p>' }] : [],
       adverts:
         opts.status === LiveStatus.live
@@ -264,8 +271,9 @@ export function buildLives(ctx: SeedContext): LiveSeed {
         pic: covers.add('questionnaire-1', { title: '直播满意度调查' }),
         desc: '感谢参与本次直播，请花一分钟填写问卷，帮助我们改进内容。',
         columns: [
-          { type: 'input', name: '您的姓名', must: true },
-          { type: 'phone', name: '联系电话', must: true },
+          // Text answers as the console's questionnaire form makes them (it has no finer kinds than text).
+          { type: 'textarea', name: '您的姓名', must: true },
+          { type: 'textarea', name: '联系电话', must: true },
           { type: 'question', name: '您对本场直播内容是否满意？', must: true, multi_select: false, options: ['非常满意', '满意', '一般', '不满意'] },
           { type: 'question', name: '您希望增加哪些主题？', must: false, multi_select: true, options: ['指南解读', '病例讨论', '科研方法', '新药进展'] },
           { type: 'textarea', name: '其他建议', must: false },

@@ -1,6 +1,9 @@
 import type { activities, meetingNews, meetings } from '../db/schema/index';
 import { MeetingStatus } from '../db/target-types';
+import type { OpsActivityInput, OpsMeetingInput } from '../../../contract/generated/schema-types';
 import { OriginType } from '../../../contract/constants';
+import { activityValuesOf, meetingValuesOf } from '../modules/ops-catalogue';
+import { consoleFields } from './console-items';
 import type { ContentRef, SeedContext } from './context';
 import { addDays, addHours, daysBefore } from './prng';
 import { fill, htmlBody, SPECIALTIES, summary, TEMPLATES } from './texts';
@@ -31,9 +34,30 @@ export function buildMeetings(ctx: SeedContext, opts: { academicLiveIds: [number
     const title = `${start.getUTCFullYear()} ${fill(TEMPLATES.meeting[i % TEMPLATES.meeting.length], s, '')}（${city}）`;
     const end = status === MeetingStatus.inProgress ? addHours(now, 28) : addDays(start, 2);
     refs.push({ originType, originId: id, specialty: s, kind: `meeting-${originType}` });
+    // Drawn in the order the rows always drew them, so every later seeded value stays as it was.
+    const uuid = rand.uuid();
+    const input: OpsMeetingInput = {
+      title,
+      cover_img: covers.add(`meeting-${id}`, { title, subtitle: `${city} · ${SPECIALTIES[s].name}` }),
+      start_at: start.toISOString(),
+      end_at: end.toISOString(),
+      address: `${city}国际会议中心`,
+      organizer: `中华医学会${SPECIALTIES[s].name}学分会`,
+      meeting_status: status as OpsMeetingInput['meeting_status'],
+      desc: summary(rand),
+      content: '',
+      link: '',
+      apply_enabled: originType === OriginType.meetingApply,
+      apply_open: true,
+      apply_deadline: null,
+    };
+    // Sign-up on or off is the console's origin type (14 or 5); an academic entry (31) keeps its own, it links elsewhere.
+    const { applyEnabled: _applyEnabled, ...values } = meetingValuesOf({ ...consoleFields('meeting', input) });
     return {
+      ...values,
+      // What the console does not edit: the uuid, an academic entry's target, the status label, counters and order.
       id,
-      uuid: rand.uuid(),
+      uuid,
       originType,
       academicOriginType,
       academicOriginId:
@@ -42,15 +66,7 @@ export function buildMeetings(ctx: SeedContext, opts: { academicLiveIds: [number
           : academicOriginType === 13
             ? opts.academicTopicIds[topicIndex++ % opts.academicTopicIds.length]
             : null,
-      title,
-      coverImg: covers.add(`meeting-${id}`, { title, subtitle: `${city} · ${SPECIALTIES[s].name}` }),
-      desc: summary(rand),
-      address: `${city}国际会议中心`,
-      organizer: `中华医学会${SPECIALTIES[s].name}学分会`,
-      meetingStatus: status,
       statusText: status === 0 ? (originType === OriginType.meetingApply ? '报名中' : '未开始') : status === 1 ? '进行中' : '已结束',
-      startAt: start,
-      endAt: end,
       isSaas: originType === OriginType.meetingApply ? i % 2 : 0,
       applyCount: rand.int(50, 4000),
       viewCount: rand.int(500, 40000),
@@ -84,17 +100,21 @@ export function buildActivities(ctx: SeedContext) {
   const refs: ContentRef[] = [];
   let id = 1;
   const push = (date: Date, endDate: Date, title: string, statusText: string, originType: number = OriginType.activity) => {
-    rows.push({
-      id,
+    const input: OpsActivityInput = {
       title,
-      date,
-      endDate,
-      coverImg: covers.add(`activity-${id}`, { title }),
-      statusText,
-      originType,
-      type: 1,
+      date: date.toISOString(),
+      end_date: endDate.toISOString(),
+      cover_img: covers.add(`activity-${id}`, { title }),
+      status_text: statusText,
       link: originType === OriginType.activity ? '' : '/live-list',
       content: htmlBody(rand, title),
+    };
+    rows.push({
+      ...activityValuesOf({ ...consoleFields('activity', input) }),
+      // The origin type, counters and order are the app's.
+      id,
+      originType,
+      type: 1,
       likeCount: rand.int(0, 800),
       viewCount: rand.int(100, 20000),
       sort: id,

@@ -12,7 +12,10 @@ import type {
   topics,
   topicStudyGroups,
 } from '../db/schema/index';
+import type { OpsDownloadInput } from '../../../contract/generated/schema-types';
 import { OriginType } from '../../../contract/constants';
+import { downloadValuesOf } from '../modules/ops-catalogue';
+import { consoleFields } from './console-items';
 // The association is a text page found by its kind (text_pages.extra.kind), never by its id.
 import { ACADEMIC_ASSOCIATION_KIND } from '../modules/topics/topic-pages.repository';
 import { CATEGORY_IDS, type ContentRef, PARTNER_NAMES, type SeedContext } from './context';
@@ -56,6 +59,9 @@ export interface TopicSeedOptions {
   /** Single courses the topic column items point at (their cards come from the one content mapper). */
   courses?: readonly TopicCourse[];
 }
+
+/** A study group's member as the console's topic form stores one (every field present). */
+const member = (name: string, title: string, hospital: string) => ({ name, avatar: '', title, hospital });
 
 /** Topic 7 (医学科研能力提升计划) lists research-methods courses; the specialty topics their specialty's. */
 const RESEARCH_TOPIC_ID = 7;
@@ -139,9 +145,9 @@ export function buildTopics(ctx: SeedContext, options: TopicSeedOptions = {}) {
           title: `${SPECIALTIES[s].name}青年学组招募`,
           mainImg: covers.add(`topic-study-${id}`, { title: `${SPECIALTIES[s].name}青年学组招募` }),
           configure: [
-            { name: '组长', members: [{ name: doctorName(rand), title: doctorTitle(rand), hospital: rand.pick(HOSPITAL_NAMES) }] },
-            { name: '副组长', members: [0, 1].map(() => ({ name: doctorName(rand), title: doctorTitle(rand), hospital: rand.pick(HOSPITAL_NAMES) })) },
-            { name: '委员', members: [0, 1, 2, 3].map(() => ({ name: doctorName(rand), hospital: rand.pick(HOSPITAL_NAMES) })) },
+            { name: '组长', members: [member(doctorName(rand), doctorTitle(rand), rand.pick(HOSPITAL_NAMES))] },
+            { name: '副组长', members: [0, 1].map(() => member(doctorName(rand), doctorTitle(rand), rand.pick(HOSPITAL_NAMES))) },
+            { name: '委员', members: [0, 1, 2, 3].map(() => member(doctorName(rand), '', rand.pick(HOSPITAL_NAMES))) },
           ],
           content: htmlBody(rand, '招募说明'),
         });
@@ -252,17 +258,19 @@ export function buildDownloads(ctx: SeedContext) {
     if (type === 1) rand.next();
     const title = fill(TEMPLATES.download[template], s, SPECIALTIES[s].diseases[Math.floor(i / 6) % 8]);
     refs.push({ originType: OriginType.download, originId: id, specialty: s, kind: `download-${type}` });
-    rows.push({
-      id,
-      type,
-      categoryId: template + 1,
+    const input: OpsDownloadInput = {
       title,
-      coverImg: covers.add(`download-${id}`, { title }),
-      typeText: type === 1 ? 'PDF' : '图文',
-      // KB of the file written: set by the seed once the PDFs exist (seed.ts), 0 for image-text items.
-      filesize: 0,
-      link: type === 1 ? guidelinePdf(ctx, `download-${id}`, title, `${SPECIALTIES[s].dept}专家委员会`, { big: id === BIG_GUIDE_ID }) : '',
+      type: type as OpsDownloadInput['type'],
+      category_id: template + 1,
+      cover_img: covers.add(`download-${id}`, { title }),
+      file_url: type === 1 ? guidelinePdf(ctx, `download-${id}`, title, `${SPECIALTIES[s].dept}专家委员会`, { big: id === BIG_GUIDE_ID }) : '',
       content: type === 3 ? htmlBody(rand, title, covers.add(`download-figure-${id}`, { title: `${title}流程图` })) : '',
+    };
+    rows.push({
+      // The file's size (KB) is the library file's, as the console takes it: set once the PDFs exist (seed.ts).
+      ...downloadValuesOf({ ...consoleFields('download', input) }, undefined),
+      // Counters, order and date are the app's.
+      id,
       downloadCount: rand.int(10, 9000),
       viewCount: rand.int(100, 30000),
       sort: i,

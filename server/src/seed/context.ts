@@ -1,3 +1,4 @@
+import type { LecturerRegistry } from './build-lecturers';
 import type { PdfRegistry } from './guide-pdfs';
 import type { CoverRegistry } from './media';
 import type { VideoClip } from './video-clips';
@@ -16,6 +17,8 @@ export interface SeedContext {
   clips: { lectures: readonly VideoClip[]; shorts: readonly VideoClip[] };
   /** Origin the app is reached at (PUBLIC_ORIGIN): the QR codes the seed draws open pages there. */
   origin: string;
+  /** The lecturers courses and lives name, kept as people (讲者与专家). */
+  lecturers: LecturerRegistry;
   /** Hash of the watch password '1234' shared by every password-protected item. */
   passwordHash: string;
 }

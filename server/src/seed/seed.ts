@@ -7,6 +7,7 @@ import * as schema from '../db/schema/index';
 import { LiveStatus, TargetType } from '../db/target-types';
 import { buildArticles } from './build-articles';
 import { buildCourses } from './build-courses';
+import { LecturerRegistry } from './build-lecturers';
 import { buildHome } from './build-home';
 import { buildInteractions } from './build-interactions';
 import { buildLives } from './build-lives';
@@ -95,6 +96,7 @@ export function buildSeed(options: { now?: Date; watchPasswordSecret?: string; p
     pdfs: new PdfRegistry(),
     clips: clipSets(videoMode),
     origin: options.publicOrigin ?? DEFAULT_SEED_ORIGIN,
+    lecturers: new LecturerRegistry(),
     // A fixed salt keeps the seed byte-for-byte reproducible; real writes use a random salt.
     passwordHash: hashWatchPassword(WATCH_PASSWORD, options.watchPasswordSecret ?? DEV_WATCH_PASSWORD_SECRET, Buffer.from('boyihui-seed-salt')),
   };
@@ -174,6 +176,7 @@ export function buildSeed(options: { now?: Date; watchPasswordSecret?: string; p
     step(s.recommendModuleItems, home.recommendModuleItems),
     step(s.textPages, [...home.textPages, ...topic.textPages]),
     step(s.mediaFiles, media),
+    step(s.people, [...ctx.lecturers.people]),
     step(s.courses, course.courses),
     step(s.shortVideos, course.shortVideos),
     step(s.medicalColumns, article.medicalColumns),

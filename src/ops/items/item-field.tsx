@@ -110,6 +110,7 @@ export function ItemFieldControl({
   if (
     field.widget === 'medical-column' ||
     field.widget === 'category' ||
+    field.widget === 'case-category' ||
     field.widget === 'course-category' ||
     field.widget === 'short-video-category' ||
     field.widget === 'course' ||

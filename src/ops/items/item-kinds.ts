@@ -14,6 +14,7 @@ export type ItemWidget =
   | 'rich-text'
   | 'medical-column'
   | 'category'
+  | 'case-category'
   | 'course-category'
   | 'short-video-category'
   | 'course'
@@ -51,7 +52,14 @@ const ARTICLE_WIDGETS: Record<string, ItemWidget> = {
 
 export const ITEM_KINDS: ItemKindDefinition[] = [
   { kind: 'article', title: '资讯', schemaFile: 'schemas/ops/ops-article-input.json', widgets: ARTICLE_WIDGETS, hasColumn: true },
-  { kind: 'case', title: '病例', schemaFile: 'schemas/ops/ops-article-input.json', widgets: ARTICLE_WIDGETS, hasColumn: true },
+  {
+    kind: 'case',
+    title: '病例',
+    schemaFile: 'schemas/ops/ops-article-input.json',
+    // Cases sit under the case list's own tabs, not the article list's.
+    widgets: { ...ARTICLE_WIDGETS, category_id: 'case-category' },
+    hasColumn: true,
+  },
   {
     kind: 'medical-column',
     title: '医学专栏',

@@ -19,7 +19,8 @@ export const ACTIVITY_MESSAGES = {
 // The fields are checked against ops-activity-input.json (dates in format date-time) before they reach here.
 const asInput = (fields: ItemFields) => fields as unknown as OpsActivityInput;
 
-function valuesOf(fields: ItemFields): ActivityValues {
+/** The row's values from the fields (publish writes them; the demo seed inserts them). */
+export function activityValuesOf(fields: ItemFields): ActivityValues {
   const input = asInput(fields);
   return {
     title: input.title.trim(),
@@ -74,8 +75,8 @@ export const ACTIVITY_KIND: ItemKind = {
     };
     return { id: row.id, state: row.state, updatedAt: row.updatedAt, fields: { ...fields } };
   },
-  insertDraft: (db, fields) => insertActivityDraft(db, valuesOf(fields)),
-  publish: (db, id, fields) => publishActivityRow(db, id, valuesOf(fields)),
+  insertDraft: (db, fields) => insertActivityDraft(db, activityValuesOf(fields)),
+  publish: (db, id, fields) => publishActivityRow(db, id, activityValuesOf(fields)),
   setState: setActivityStates,
   list: listActivityItems,
   options: publishedActivityOptions,

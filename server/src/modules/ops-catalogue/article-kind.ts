@@ -10,12 +10,14 @@ import { publishedArticleOptions } from './item-options.repository';
 
 /** Article categories are categories of type 2 (the article list's tabs and the channel filters). */
 export const ARTICLE_CATEGORY_TYPE = 2;
+/** Case categories are categories of type 6 (the case list's tabs). */
+export const CASE_CATEGORY_TYPE = 6;
 
 // The fields are checked against ops-article-input.json before they reach here.
 const asInput = (fields: ItemFields) => fields as unknown as OpsArticleInput;
 
 /** The article columns an article's fields set (what publishing writes). */
-function articleValuesOf(fields: ItemFields): ArticleItemValues {
+export function articleValuesOf(fields: ItemFields): ArticleItemValues {
   const input = asInput(fields);
   return {
     title: input.title,
@@ -43,7 +45,7 @@ function fieldsOf(values: ArticleItemValues): OpsArticleInput {
 }
 
 /** 资讯 (content_type 0) and 病例 (content_type 6): single articles; both open the article detail screen. */
-function articleLikeKind(name: 'article' | 'case', title: string, contentType: number): ItemKind {
+function articleLikeKind(name: 'article' | 'case', title: string, contentType: number, categoryType: number): ItemKind {
   return {
     name,
     title,
@@ -68,7 +70,7 @@ function articleLikeKind(name: 'article' | 'case', title: string, contentType: n
       if (!input.title.trim()) problems.push({ field: 'title', message: ITEM_MESSAGES.required('标题') });
       if (input.medical_column_id && !(await medicalColumnExists(db, input.medical_column_id)))
         problems.push({ field: 'medical_column_id', message: ITEM_MESSAGES.columnMissing });
-      if (input.category_id && !(await categoryExists(db, ARTICLE_CATEGORY_TYPE, input.category_id)))
+      if (input.category_id && !(await categoryExists(db, categoryType, input.category_id)))
         problems.push({ field: 'category_id', message: ITEM_MESSAGES.categoryMissing });
       return problems;
     },
@@ -93,5 +95,5 @@ function articleLikeKind(name: 'article' | 'case', title: string, contentType: n
   };
 }
 
-export const ARTICLE_KIND = articleLikeKind('article', '资讯', 0);
-export const CASE_KIND = articleLikeKind('case', '病例', 6);
+export const ARTICLE_KIND = articleLikeKind('article', '资讯', 0, ARTICLE_CATEGORY_TYPE);
+export const CASE_KIND = articleLikeKind('case', '病例', 6, CASE_CATEGORY_TYPE);

@@ -97,6 +97,21 @@ export async function insertCourseDraft(db: Db, values: CourseValues): Promise<n
   return row.id;
 }
 
+/** A lesson's row: its own values, and what it takes from its series (the app lists it with the series' cover and category). */
+export function lessonRowOf(course: CourseValues, lesson: Omit<LessonValues, 'id'>, index: number) {
+  return {
+    ...lesson,
+    type: 1,
+    sourceType: course.sourceType,
+    contentType: course.contentType,
+    categoryId: course.categoryId,
+    coverImg: course.coverImg,
+    courseDesc: course.courseDesc,
+    sort: index + 1,
+    publishState: PUBLISH_STATE.published,
+  };
+}
+
 /** A first publish stamps the publish time; a re-publish keeps the item's place in newest-first lists. */
 const publishedAtOnPublish = sql`CASE WHEN ${courses.publishState} = ${PUBLISH_STATE.draft} THEN now() ELSE ${courses.publishedAt} END`;
 
@@ -117,17 +132,7 @@ export async function publishCourseRows(db: Db, id: number, course: CourseValues
   const ids: number[] = [];
   for (const [index, lesson] of lessons.entries()) {
     const { id: lessonId, ...own } = lesson;
-    const row = {
-      ...own,
-      type: 1,
-      sourceType: course.sourceType,
-      contentType: course.contentType,
-      categoryId: course.categoryId,
-      coverImg: course.coverImg,
-      courseDesc: course.courseDesc,
-      sort: index + 1,
-      publishState: PUBLISH_STATE.published,
-    };
+    const row = lessonRowOf(course, own, index);
     if (lessonId !== null && kept.has(lessonId)) {
       await db
         .update(courses)

@@ -92,7 +92,8 @@ async function videosOf(db: Db, addresses: readonly string[]): Promise<Map<strin
   return videos;
 }
 
-function courseValues(input: OpsCourseInput, lecturers: Map<number, Lecturer>, video: LibraryVideo | undefined): CourseValues {
+/** The course row's values from the fields, its lecturers and its library video (publish writes them; the demo seed inserts them). */
+export function courseValues(input: OpsCourseInput, lecturers: ReadonlyMap<number, Lecturer>, video: LibraryVideo | undefined): CourseValues {
   const lecturerIds = input.lecturer_ids ?? [];
   return {
     type: input.series ? SERIES : SINGLE,
@@ -114,7 +115,8 @@ function courseValues(input: OpsCourseInput, lecturers: Map<number, Lecturer>, v
   };
 }
 
-function lessonValues(input: OpsCourseInput, lecturers: Map<number, Lecturer>, videos: Map<string, LibraryVideo>): LessonValues[] {
+/** A series' lesson rows' own values, in order (see lessonRowOf for what they take from the series). */
+export function lessonValues(input: OpsCourseInput, lecturers: ReadonlyMap<number, Lecturer>, videos: ReadonlyMap<string, LibraryVideo>): LessonValues[] {
   return lessonsOf(input).map(({ chapter, lesson }) => {
     const own = lesson.lecturer_ids ?? [];
     const video = videos.get(lesson.video ?? '');

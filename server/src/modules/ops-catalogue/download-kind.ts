@@ -33,10 +33,15 @@ const asInput = (fields: ItemFields) => fields as unknown as OpsDownloadInput;
  * type label, both taken from the library file and the type instead of typed by the operator.
  */
 async function valuesOf(db: Db, fields: ItemFields): Promise<DownloadValues> {
+  const link = asInput(fields).file_url ?? '';
+  return downloadValuesOf(fields, link ? await libraryDocumentSize(db, link) : undefined);
+}
+
+/** The row's values from the fields and the size of the file they name, in bytes (the demo seed inserts them). */
+export function downloadValuesOf(fields: ItemFields, bytes: number | undefined): DownloadValues {
   const input = asInput(fields);
   const type = input.type ?? FILE_TYPE;
   const link = input.file_url ?? '';
-  const bytes = link ? await libraryDocumentSize(db, link) : undefined;
   return {
     type,
     categoryId: input.category_id ?? null,

@@ -1,7 +1,7 @@
 import type { OpsItemOptions } from '../../../../contract/generated/schema-types';
 import type { OpsEndpointQuery } from '../../../../contract/generated/ops-endpoints';
 import type { Db } from '../../db/database';
-import { ARTICLE_CATEGORY_TYPE } from './article-kind';
+import { ARTICLE_CATEGORY_TYPE, CASE_CATEGORY_TYPE } from './article-kind';
 import { itemKind } from './item-kinds';
 import { categoryOptions } from './item-options.repository';
 import { COURSE_CATEGORY_TYPES } from './course-kind';
@@ -14,12 +14,16 @@ import { downloadCategoryOptions } from './download-items.repository';
 
 /**
  * What an operator picks from instead of typing an id or a path: published content (a link can only
- * point at something doctors can open), published medical columns, article and download categories.
+ * point at something doctors can open), published medical columns, article, case and download categories.
  */
 export async function itemOptions(db: Db, query: OpsEndpointQuery['listOpsItemOptions']): Promise<OpsItemOptions> {
   const q = (query.q ?? '').trim();
   if (query.of === 'category') {
     const rows = await categoryOptions(db, ARTICLE_CATEGORY_TYPE, q);
+    return { list: rows.map((row) => ({ ...row, path: '' })) };
+  }
+  if (query.of === 'case-category') {
+    const rows = await categoryOptions(db, CASE_CATEGORY_TYPE, q);
     return { list: rows.map((row) => ({ ...row, path: '' })) };
   }
   if (query.of === 'course-category') {

@@ -78,11 +78,19 @@ export async function referenceProblems(db: Db, kind: ItemKind, fields: ItemFiel
   return [...(await kind.problems(db, fields)), ...(await brokenLinkProblems(db, kind, fields, Object.values(ITEM_KINDS)))];
 }
 
-/** The fields as stored: checked against the kind's schema and references, then normalised; refused with every problem. */
-export async function acceptedFields(db: Db, kind: ItemKind, input: unknown): Promise<ItemFields> {
+/**
+ * The fields as stored, before their references are checked: the kind's schema (defaults filled in), then
+ * normalised; refused with every problem. What the demo seed builds its items from, in memory.
+ */
+export function checkedFields(kind: ItemKind, input: unknown): ItemFields {
   const checked = checkFields(kind, input);
   if ('problems' in checked) throw fieldsRefused(checked.problems);
-  const fields = kind.normalise(checked.fields);
+  return kind.normalise(checked.fields);
+}
+
+/** The fields as stored: checked against the kind's schema and references, then normalised; refused with every problem. */
+export async function acceptedFields(db: Db, kind: ItemKind, input: unknown): Promise<ItemFields> {
+  const fields = checkedFields(kind, input);
   const problems = await referenceProblems(db, kind, fields);
   if (problems.length > 0) throw fieldsRefused(problems);
   return fields;

@@ -16,7 +16,8 @@ import {
 // The fields are checked against ops-medical-column-input.json before they reach here.
 const asInput = (fields: ItemFields) => fields as unknown as OpsMedicalColumnInput;
 
-function valuesOf(fields: ItemFields): MedicalColumnValues {
+/** The row's values from the fields (publish writes them; the demo seed inserts them). */
+export function medicalColumnValuesOf(fields: ItemFields): MedicalColumnValues {
   const input = asInput(fields);
   const title = input.title.trim();
   // The A–Z index reads the name's pinyin; the override is for the rare name pinyin reads wrongly.
@@ -44,8 +45,8 @@ export const MEDICAL_COLUMN_KIND: ItemKind = {
     const fields: OpsMedicalColumnInput = { title: row.title, logo: row.logo, desc: row.desc, letter };
     return { id: row.id, state: row.state, updatedAt: row.updatedAt, fields: { ...fields } };
   },
-  insertDraft: (db, fields) => insertMedicalColumnDraft(db, valuesOf(fields)),
-  publish: (db, id, fields) => publishMedicalColumnRow(db, id, valuesOf(fields)),
+  insertDraft: (db, fields) => insertMedicalColumnDraft(db, medicalColumnValuesOf(fields)),
+  publish: (db, id, fields) => publishMedicalColumnRow(db, id, medicalColumnValuesOf(fields)),
   setState: setMedicalColumnStates,
   list: listMedicalColumnItems,
   options: publishedColumnOptions,

@@ -25,7 +25,8 @@ export const MEETING_MESSAGES = {
   notMeeting: '会议不存在',
 } as const;
 
-function valuesOf(fields: ItemFields): MeetingItemValues {
+/** The row's values from the fields (publish writes them; the demo seed inserts them). */
+export function meetingValuesOf(fields: ItemFields): MeetingItemValues {
   const input = asInput(fields);
   return {
     title: input.title,
@@ -102,8 +103,8 @@ export const MEETING_KIND: ItemKind = {
       screenPath: meetingPath(row.uuid),
     };
   },
-  insertDraft: (db, fields) => insertMeetingDraft(db, valuesOf(fields)),
-  publish: (db, id, fields) => publishMeetingRow(db, id, valuesOf(fields)),
+  insertDraft: (db, fields) => insertMeetingDraft(db, meetingValuesOf(fields)),
+  publish: (db, id, fields) => publishMeetingRow(db, id, meetingValuesOf(fields)),
   setState: setMeetingStates,
   list: listMeetingItems,
   async options(db, q) {

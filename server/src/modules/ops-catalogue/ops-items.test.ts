@@ -114,6 +114,21 @@ describe.each(testDatabases())('content back office on %s', (kind) => {
     }
   });
 
+  it('a case goes under a tab of the case list: its picker offers case categories, an article category is refused', async () => {
+    const offered = await call<{ list: Array<{ id: number; title: string }> }>('GET', '/item-options?of=case-category&q=', editor);
+    const caseTab = offered.list[0];
+    expect(caseTab).toBeDefined();
+    const articleTab = (await call<{ list: Array<{ id: number }> }>('GET', '/item-options?of=category&q=', editor)).list[0];
+    expect(offered.list.map((option) => option.id)).not.toContain(articleTab.id);
+    const fields = { title: '难治性高血压一例：肾动脉狭窄', summary: '一例继发性高血压的诊治', content: '<p>病例经过</p>' };
+    const refused = await refusal('POST', '/items/case', editor, { fields: { ...fields, category_id: articleTab.id } }, 422);
+    expect(refused.data?.problems).toEqual([{ field: 'category_id', message: '所选分类不存在' }]);
+    const made = await call<OpsItem>('POST', '/items/case', editor, { fields: { ...fields, category_id: caseTab.id } });
+    await call('POST', `/items/case/${made.id}/publish`, publisher);
+    const tab = (await app(`/course/api/article/list?content_type=6&category_id=${caseTab.id}&page_size=50`)).json().data.list as Array<{ title: string }>;
+    expect(tab.map((item) => item.title)).toContain('难治性高血压一例：肾动脉狭窄');
+  });
+
   it('refuses wrong fields by name and changes nothing', async () => {
     const before = (await call<OpsItemPage>('GET', '/items/article?page_size=1', editor)).total;
     const missing = await refusal('POST', '/items/article', editor, { fields: { title: '', summary: 'x' } }, 422);

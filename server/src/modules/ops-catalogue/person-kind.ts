@@ -14,7 +14,8 @@ import {
 // The fields are checked against ops-person-input.json before they reach here.
 const asInput = (fields: ItemFields) => fields as unknown as OpsPersonInput;
 
-function valuesOf(fields: ItemFields): PersonValues {
+/** The row's values from the fields (publish writes them; the demo seed inserts them). */
+export function personValuesOf(fields: ItemFields): PersonValues {
   const input = asInput(fields);
   return {
     name: input.name.trim(),
@@ -49,7 +50,7 @@ export const PERSON_KIND: ItemKind = {
   title: '讲者与专家',
   schemaFile: 'schemas/ops/ops-person-input.json',
   normalise(fields) {
-    return { ...fieldsOf(valuesOf(fields)) };
+    return { ...fieldsOf(personValuesOf(fields)) };
   },
   async problems(_db, fields) {
     return asInput(fields).name.trim() ? [] : [{ field: 'name', message: ITEM_MESSAGES.required('姓名') }];
@@ -59,8 +60,8 @@ export const PERSON_KIND: ItemKind = {
     if (!row) return undefined;
     return { id: row.id, state: row.state, updatedAt: row.updatedAt, fields: { ...fieldsOf(row) } };
   },
-  insertDraft: (db, fields) => insertPersonDraft(db, valuesOf(fields)),
-  publish: (db, id, fields) => publishPersonRow(db, id, valuesOf(fields)),
+  insertDraft: (db, fields) => insertPersonDraft(db, personValuesOf(fields)),
+  publish: (db, id, fields) => publishPersonRow(db, id, personValuesOf(fields)),
   setState: setPersonStates,
   list: listPersonItems,
   options: publishedPersonOptions,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { categories } from '../../db/schema/index';
 
-/** Whether category `id` of `type` (2: articles and cases) exists and is shown. */
+/** Whether category `id` of `type` (2: articles, 6: cases) exists and is shown. */
 export async function categoryExists(db: Db, type: number, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: categories.id })

@@ -20,7 +20,8 @@ export const SHORT_VIDEO_CATEGORY_TYPE = 3;
 // The fields are checked against ops-short-video-input.json before they reach here.
 const asInput = (fields: ItemFields) => fields as unknown as OpsShortVideoInput;
 
-function valuesOf(input: OpsShortVideoInput, video: LibraryVideo | undefined): ShortVideoValues {
+/** The row's values from the fields and the library video they name (publish writes them; the demo seed inserts them). */
+export function shortVideoValuesOf(input: OpsShortVideoInput, video: LibraryVideo | undefined): ShortVideoValues {
   return {
     title: input.title,
     // No cover chosen: the video's own poster frame.
@@ -89,11 +90,11 @@ export const SHORT_VIDEO_KIND: ItemKind = {
   },
   async insertDraft(db, fields) {
     const input = asInput(fields);
-    return insertShortVideoDraft(db, valuesOf(input, await findLibraryVideo(db, input.video)));
+    return insertShortVideoDraft(db, shortVideoValuesOf(input, await findLibraryVideo(db, input.video)));
   },
   async publish(db, id, fields) {
     const input = asInput(fields);
-    await publishShortVideoRow(db, id, valuesOf(input, await findLibraryVideo(db, input.video)));
+    await publishShortVideoRow(db, id, shortVideoValuesOf(input, await findLibraryVideo(db, input.video)));
   },
   setState: setShortVideoStates,
   list: listShortVideoItems,
