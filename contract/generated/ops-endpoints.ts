@@ -752,7 +752,7 @@ export interface ListOpsMediaQuery {
 }
 
 export interface ListOpsMeetingApplicationsQuery {
-  format?: "json" | "csv";
+  format?: "json" | "csv" | "xlsx";
 }
 
 export interface OpsEndpointBody {
