@@ -53,10 +53,10 @@ async function currentFields(db: Db, kind: ItemKind, ids: number[]): Promise<Map
 }
 
 /**
- * Brings a catalogue in from another system (CSV, JSON or an Excel workbook). Every row is checked first; while any row has a problem
- * nothing is written and the report lists each by row (a dry run stops there anyway). Rows are matched
- * to earlier imports by their key: a row that changed updates its item, an unchanged one is left alone,
- * so running the same file again changes nothing.
+ * Brings a catalogue in from another system (CSV, JSON or an Excel workbook). Every row is checked first;
+ * while any row has a problem nothing is written and the report lists each by row (a dry run stops there
+ * anyway). Rows are matched to earlier imports by their key: a row that changed updates its item, an
+ * unchanged one is left alone, so running the same file again changes nothing.
  */
 export async function importItems(db: Db, kind: ItemKind, input: OpsItemImportInput, operator: ItemOperator): Promise<OpsItemImportReport> {
   const file = input.format === 'xlsx' ? await workbookRecords(input.data) : textRecords(input.format, input.data);

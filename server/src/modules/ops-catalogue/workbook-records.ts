@@ -74,8 +74,9 @@ function inTurn<T>(task: () => Promise<T>): Promise<T> {
   return run;
 }
 
-/** The workbook's bytes from base64, or a refusal: too large, or not base64 at all. */
-function decode(base64: string): Buffer {
+/** The workbook's bytes from base64 (line breaks allowed, as some encoders wrap it), or a refusal: too large, or not base64. */
+function decode(text: string): Buffer {
+  const base64 = text.replace(/\s+/g, '');
   if (base64.length > MAX_BASE64_LENGTH) throw new AppError(413, IMPORT_WORKBOOK_TOO_LARGE);
   if (!BASE64.test(base64)) throw new AppError(415, IMPORT_MESSAGES.notWorkbook);
   const bytes = Buffer.from(base64, 'base64');
