@@ -763,7 +763,7 @@ export interface ListOpsMediaQuery {
 }
 
 export interface ListOpsMeetingApplicationsQuery {
-  format?: "json" | "csv";
+  format?: "json" | "csv" | "xlsx";
 }
 
 export interface OpsEndpointBody {

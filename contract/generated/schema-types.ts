@@ -4071,10 +4071,13 @@ export interface OpsItemIds {
 }
 
 /**
- * POST /ops/api/items/{kind}/import: a catalogue to bring in, as CSV text (a header row of field names; `key` names each row for re-runs) or a JSON array of objects. `dry_run` only checks.
+ * POST /ops/api/items/{kind}/import: a catalogue to bring in, as CSV text (a header row of field names; `key` names each row for re-runs), a JSON array of objects, or an Excel workbook (.xlsx, base64-encoded in `data`: its first sheet, read like the CSV). `dry_run` only checks.
  */
 export interface OpsItemImportInput {
-  format: "csv" | "json";
+  format: "csv" | "json" | "xlsx";
+  /**
+   * The file's text; for xlsx the workbook's bytes in base64 (at most 5 MB before encoding).
+   */
   data: string;
   dry_run: boolean;
   /**
@@ -4094,7 +4097,7 @@ export interface OpsItemImportReport {
   dry_run: boolean;
   problems: {
     /**
-     * 1 = the first data row.
+     * CSV and JSON: 1 = the first record; xlsx: the row number the sheet shows (the header row is 1). 0: the file as a whole.
      */
     row: number;
     field?: string;
@@ -4717,7 +4720,7 @@ export interface OpsMedicalColumnInput {
 }
 
 /**
- * A meeting's sign-ups, earliest first, with each doctor's profile as it is now. With format csv the same rows come as a file in `file` (the ops catalogue answers JSON envelopes only, so the file travels base64-encoded; the console saves it).
+ * A meeting's sign-ups, earliest first, with each doctor's profile as it is now. With format csv or xlsx the same rows come as a file in `file` (the ops catalogue answers JSON envelopes only, so the file travels base64-encoded; the console saves it).
  */
 export interface OpsMeetingApplications {
   meeting_id: number;

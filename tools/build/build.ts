@@ -8,7 +8,7 @@ import { build as viteBuild } from 'vite';
 import { FIRST_SCREEN_RENDERER_FILE } from '../../contract/boot/first-screen-renderer';
 import { BUILD_INFO, ROOT, SERVER_OUT, type BuildInfo } from './build-inputs';
 
-/** Entry points, by output name: the server, the cluster primary, the poster and PDF threads, and the operator commands. */
+/** Entry points, by output name: the server, the cluster primary, the poster, PDF and workbook threads, and the operator commands. */
 export const SERVER_ENTRIES: Record<string, string> = {
   main: 'server/src/main.ts',
   // main.js starts tracing, then imports ./serve.js: a bundle of its own, so that http, pg and ioredis load
@@ -21,6 +21,8 @@ export const SERVER_ENTRIES: Record<string, string> = {
   'poster-worker': 'server/src/modules/share/poster-worker.ts',
   // Loaded the same way by the media library's PDF reader as ./pdf-worker.js.
   'pdf-worker': 'server/src/modules/ops-media/pdf-worker.ts',
+  // And by the catalogue import's workbook reader as ./workbook-worker.js.
+  'workbook-worker': 'server/src/modules/ops-catalogue/workbook-worker.ts',
   seed: 'server/src/seed/run-seed.ts',
   'create-operator': 'tools/ops/create-operator.ts',
   // `node dist-server/backup.js backup|restore …`: `npm run backup` runs through tsx, which the image leaves out.

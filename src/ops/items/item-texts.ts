@@ -53,7 +53,11 @@ export const ITEM_TEXT = {
   pickNone: '（不选择）',
   pickSearch: (label: string) => `搜索${label}`,
   importTitle: (kind: string) => `导入${kind}`,
-  importHelp: 'CSV 第一行为字段名，key 列为每行的唯一编号（重复导入时据此更新，不会重复创建）；也可以粘贴 JSON 数组。',
+  importHelp:
+    'CSV 或 Excel（.xlsx，读取第一个工作表）第一行为字段名，key 列为每行的唯一编号（重复导入时据此更新，不会重复创建）；也可以粘贴 JSON 数组。Excel 的问题按表格中显示的行号列出。',
+  importWorkbook: (name: string, bytes: number) => `已选择 Excel 文件：${name}（${Math.max(1, Math.round(bytes / 1024))} KB）`,
+  importPickWorkbook: '请选择 .xlsx 文件',
+  importReadFailed: '无法读取所选文件，请重新选择',
   importFile: '选择文件',
   importData: '导入内容',
   importFormat: '格式',

@@ -4,11 +4,14 @@ import { opsEndpoints } from '../api/ops-endpoints';
 import { refusalText } from '../api/ops-refusal-text';
 import { formatTime } from '../format-time';
 
+type FileFormat = 'csv' | 'xlsx';
+
 const TEXT = {
   title: '报名名单',
   count: (n: number) => `共 ${n} 人报名`,
   none: '还没有人报名',
-  exportCsv: '导出 CSV（Excel 可直接打开）',
+  exportCsv: '导出 CSV',
+  exportXlsx: '导出 Excel',
   exporting: '正在导出…',
   columns: ['姓名', '手机号', '医院/单位', '科室', '职称', '已认证', '报名时间'],
   yes: '是',
@@ -26,28 +29,36 @@ function saveFile(file: NonNullable<OpsMeetingApplications['file']>): void {
   URL.revokeObjectURL(url);
 }
 
-/** A meeting's sign-ups, with an export for Excel. */
+/** A meeting's sign-ups, with exports as CSV and as an Excel workbook. */
 export function MeetingApplications({ id }: { id: number }) {
   const { currentData } = opsEndpoints.useListOpsMeetingApplicationsQuery({ id });
   const [fetchFile, { isFetching }] = opsEndpoints.useLazyListOpsMeetingApplicationsQuery();
+  const [exporting, setExporting] = useState<FileFormat | null>(null);
   const [error, setError] = useState<string | null>(null);
   const list = currentData?.list ?? [];
-  const exportCsv = () => {
+  const exportAs = (format: FileFormat) => {
     setError(null);
-    void fetchFile({ id, format: 'csv' })
+    setExporting(format);
+    void fetchFile({ id, format })
       .unwrap()
       .then(
         (answer) => answer.file && saveFile(answer.file),
         (refusal: unknown) => setError(refusalText(refusal)),
-      );
+      )
+      .finally(() => setExporting(null));
   };
   return (
     <section aria-label={TEXT.title}>
       <h3>{TEXT.title}</h3>
       {currentData && <p>{list.length === 0 ? TEXT.none : TEXT.count(currentData.total)}</p>}
-      <button type="button" disabled={isFetching || list.length === 0} onClick={exportCsv}>
-        {isFetching ? TEXT.exporting : TEXT.exportCsv}
-      </button>
+      <div className="ops-row-buttons">
+        <button type="button" disabled={isFetching || list.length === 0} onClick={() => exportAs('csv')}>
+          {exporting === 'csv' ? TEXT.exporting : TEXT.exportCsv}
+        </button>
+        <button type="button" disabled={isFetching || list.length === 0} onClick={() => exportAs('xlsx')}>
+          {exporting === 'xlsx' ? TEXT.exporting : TEXT.exportXlsx}
+        </button>
+      </div>
       {error && <p role="alert">{error}</p>}
       {list.length > 0 && (
         <table>

@@ -2,11 +2,12 @@ import { isDeepStrictEqual } from 'node:util';
 import type { OpsItemImportInput, OpsItemImportReport } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { recordAudit } from '../ops-audit';
-import { parseImport, type ImportRow } from './import-rows';
+import { parseRecords, textRecords, type ImportRow } from './import-rows';
 import { checkFields, kindSchema } from './item-fields';
 import type { ItemFields, ItemKind } from './item-kind';
 import { findItemDrafts, importedItems, rememberImportKey, saveItemDraft } from './items.repository';
 import { publishItem, referenceProblems, type ItemOperator } from './items.service';
+import { workbookRecords } from './workbook-records';
 
 type Problem = OpsItemImportReport['problems'][number];
 
@@ -52,13 +53,14 @@ async function currentFields(db: Db, kind: ItemKind, ids: number[]): Promise<Map
 }
 
 /**
- * Brings a catalogue in from another system. Every row is checked first; while any row has a problem
- * nothing is written and the report lists each by row (a dry run stops there anyway). Rows are matched
- * to earlier imports by their key: a row that changed updates its item, an unchanged one is left alone,
- * so running the same file again changes nothing.
+ * Brings a catalogue in from another system (CSV, JSON or an Excel workbook). Every row is checked first;
+ * while any row has a problem nothing is written and the report lists each by row (a dry run stops there
+ * anyway). Rows are matched to earlier imports by their key: a row that changed updates its item, an
+ * unchanged one is left alone, so running the same file again changes nothing.
  */
 export async function importItems(db: Db, kind: ItemKind, input: OpsItemImportInput, operator: ItemOperator): Promise<OpsItemImportReport> {
-  const parsed = parseImport(input.format, input.data, kindSchema(kind));
+  const file = input.format === 'xlsx' ? await workbookRecords(input.data) : textRecords(input.format, input.data);
+  const parsed = parseRecords(file, kindSchema(kind));
   const { accepted, problems } = await checkRows(db, kind, parsed.rows);
   const allProblems = [...parsed.problems, ...problems].sort((a, b) => a.row - b.row);
   const known = await importedItems(

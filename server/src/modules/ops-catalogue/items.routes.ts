@@ -12,6 +12,7 @@ import { uploadImage, type MediaLimits } from '../ops-media';
 import type { ItemKind } from './item-kind';
 import { ITEM_PREVIEW_KINDS, ITEM_PREVIEW_PARAM } from '../../../../contract/request/item-preview';
 import { createItemCategory } from './item-categories';
+import { IMPORT_WORKBOOK_MAX_BYTES } from '../../../../contract/forms/import-workbook';
 import { itemOptions } from './item-options';
 import { PREVIEW_TTL_S, previewToken } from './item-preview';
 import { withLibraryImages } from './pasted-images';
@@ -64,6 +65,12 @@ export interface OpsItemRoutesOptions {
   /** A live's push and play addresses (LIVE_STREAM_PROVIDER). */
   streams: LiveStreamProvider;
 }
+
+/**
+ * An import's body: a workbook of IMPORT_WORKBOOK_MAX_BYTES in base64 (4/3 of it) with room for the rest of
+ * the JSON; CSV and JSON texts get the same room (the server's default of 1 MB held about 3,000 rows of CSV).
+ */
+const IMPORT_BODY_LIMIT = Math.ceil((IMPORT_WORKBOOK_MAX_BYTES * 4) / 3) + 1024 * 1024;
 
 /** The content back office: every kind's items, drafts, publishing, take-down, history, bulk actions and import. */
 export function opsItemRoutes(scope: FastifyInstance, options: OpsItemRoutesOptions): void {
@@ -156,13 +163,18 @@ export function opsItemRoutes(scope: FastifyInstance, options: OpsItemRoutesOpti
     return envelope(await bulkMove(db, kind, request.body.ids, request.body.column_id ?? null, requireOperator(request)));
   });
 
-  opsRoute(scope, 'createOpsItemImport', async (request) => {
-    const kind = itemKind(request.params.kind);
-    const operator = request.body.publish && !request.body.dry_run ? requireItemPublisher(request) : requireOperator(request);
-    const report = await importItems(db, kind, request.body, operator);
-    if (!report.dry_run && report.problems.length === 0 && request.body.publish) changed();
-    return envelope(report);
-  });
+  opsRoute(
+    scope,
+    'createOpsItemImport',
+    async (request) => {
+      const kind = itemKind(request.params.kind);
+      const operator = request.body.publish && !request.body.dry_run ? requireItemPublisher(request) : requireOperator(request);
+      const report = await importItems(db, kind, request.body, operator);
+      if (!report.dry_run && report.problems.length === 0 && request.body.publish) changed();
+      return envelope(report);
+    },
+    { bodyLimit: IMPORT_BODY_LIMIT },
+  );
 
   // Sign-ups carry doctors' names and mobile numbers: publishers only, and every look is in the audit log.
   opsRoute(scope, 'listOpsMeetingApplications', async (request) => {

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { XLSX_MIME_TYPE } from '../../../../contract/forms/import-workbook';
 import type { OpsItem, OpsMeetingApplications } from '../../../../contract/generated/schema-types';
 import { meetings, users } from '../../db/schema/index';
 import { signIn } from '../../testing/auth-session';
@@ -7,7 +9,7 @@ import { expectRefusal } from '../../testing/schema-assert';
 import { testDatabases } from '../../testing/test-database';
 import type { OpsTestApp } from '../ops/ops-test-kit';
 import { openItemsApp, type ItemsTestApp } from './items-test-kit';
-import { applicationsCsv } from './meeting-applications';
+import { applicationsCsv, applicationsXlsx } from './meeting-applications';
 
 type Cookie = { cookie: string };
 
@@ -100,7 +102,7 @@ describe.each(testDatabases())('meetings in the back office on %s', (kind) => {
     expect(await count()).toBe(total);
   });
 
-  it('takes sign-ups only while open and before the deadline, and lists them for operators as JSON and CSV', async () => {
+  it('takes sign-ups only while open and before the deadline, and lists them for operators as JSON, CSV and Excel', async () => {
     const item = await call<OpsItem>('POST', '/items/meeting', editor, { fields: { ...FIELDS, title: '报名名单测试会' } });
     await call('POST', `/items/meeting/${item.id}/publish`, publisher);
     const doctor = await signIn(t.database, '13900000391');
@@ -133,6 +135,25 @@ describe.each(testDatabases())('meetings in the back office on %s', (kind) => {
     expect(text.startsWith('\uFEFF用户ID,姓名,手机号,医院/单位,科室,职称,已认证,报名时间\r\n')).toBe(true);
     expect(text).toContain(`${doctor.userId},张医生,13900000391,协和医院,心内科,主任医师,是,`);
 
+    // The same columns as a real workbook: the ID a number, the time a date Excel shows in Beijing time.
+    expect((await t.ops('GET', `/items/meeting/${item.id}/applications?format=xlsx`, editor)).statusCode).toBe(403);
+    const xlsx = await call<OpsMeetingApplications>('GET', `/items/meeting/${item.id}/applications?format=xlsx`, publisher);
+    expect(xlsx.file).toMatchObject({ name: '报名名单测试会-报名名单.xlsx', mime_type: XLSX_MIME_TYPE });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(Buffer.from(xlsx.file?.content_base64 ?? '', 'base64')).buffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet.name).toBe('报名名单');
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(1).values).toEqual([undefined, '用户ID', '姓名', '手机号', '医院/单位', '科室', '职称', '已认证', '报名时间']);
+    const [, ...cells] = sheet.getRow(2).values as ExcelJS.CellValue[];
+    expect(cells.slice(0, 7)).toEqual([doctor.userId, '张医生', '13900000391', '协和医院', '心内科', '主任医师', '是']);
+    const appliedAt = new Date(list.list[0].applied_at).getTime();
+    expect(cells[7]).toBeInstanceOf(Date);
+    expect(Math.abs((cells[7] as Date).getTime() - (appliedAt + 8 * 3600_000))).toBeLessThan(1000);
+    const audit = await call<{ list: Array<{ action: string; target: string; detail: { format?: string } }> }>('GET', '/audit', publisher);
+    const looks = audit.list.filter((entry) => entry.action === 'item.applications' && entry.target === `meeting:${item.id}`);
+    expect(looks.map((entry) => entry.detail.format).sort()).toEqual(['csv', 'json', 'xlsx']);
+
     expect((await t.ops('GET', '/items/meeting/99999999/applications', publisher)).statusCode).toBe(404);
 
     // Closed sign-up, then a deadline passed: both refused in the app's words.
@@ -153,19 +174,28 @@ describe.each(testDatabases())('meetings in the back office on %s', (kind) => {
   });
 });
 
-describe('the sign-up CSV', () => {
-  it('quotes separators and defuses spreadsheet formulas', () => {
-    const row = {
-      user_id: 1,
-      name: '=HYPERLINK("x")',
-      mobile: '1',
-      hospital: '北京,协和',
-      department: '',
-      duty: '',
-      certified: false,
-      applied_at: '2030-01-01T00:00:00.000Z',
-    };
+describe('the sign-up files', () => {
+  const row = {
+    user_id: 1,
+    name: '=HYPERLINK("x")',
+    mobile: '1',
+    hospital: '北京,协和',
+    department: '+1',
+    duty: '@SUM(A1)',
+    certified: false,
+    applied_at: '2030-01-01T00:00:00.000Z',
+  };
+
+  it('CSV: quotes separators and defuses spreadsheet formulas', () => {
     const lines = applicationsCsv([row]).split('\r\n');
-    expect(lines[1]).toBe(`1,"'=HYPERLINK(""x"")",1,"北京,协和",,,否,2030-01-01 08:00:00`);
+    expect(lines[1]).toBe(`1,"'=HYPERLINK(""x"")",1,"北京,协和",'+1,'@SUM(A1),否,2030-01-01 08:00:00`);
+  });
+
+  it('Excel: the same text, never a formula', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(await applicationsXlsx([row])).buffer);
+    const cells = workbook.worksheets[0].getRow(2);
+    expect([2, 4, 5, 6].map((column) => cells.getCell(column).value)).toEqual([`'=HYPERLINK("x")`, '北京,协和', "'+1", "'@SUM(A1)"]);
+    cells.eachCell((cell) => expect(cell.formula).toBeFalsy());
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifySchema, HTTPMethods, RouteGenericInterface, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema, HTTPMethods, RouteGenericInterface, RouteHandlerMethod } from 'fastify';
 import type { RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type {
   OpsEndpointBody,
@@ -87,8 +87,21 @@ type OpsRouteGeneric<N extends OpsEndpointName> = {
  * did). The handler answers the ops envelope itself (envelope(...)); refusals are thrown AppErrors.
  * Publisher-only checks stay in the handlers, which word the refusal for their domain.
  */
-export function opsRoute<N extends OpsEndpointName>(scope: FastifyInstance, name: N, handler: OpsHandler<OpsRouteGeneric<N>>): void {
-  registerOpsRoute(scope, name, handler);
+export function opsRoute<N extends OpsEndpointName>(
+  scope: FastifyInstance,
+  name: N,
+  handler: OpsHandler<OpsRouteGeneric<N>>,
+  options: OpsRouteOptions = {},
+): void {
+  registerOpsRoute(scope, name, handler, options);
+}
+
+export interface OpsRouteOptions {
+  /**
+   * A body limit above the server's own (an import's file). Such a body is read only for a signed-in
+   * operator: the session is checked before the body, so nobody else can make the server parse megabytes.
+   */
+  bodyLimit?: number;
 }
 
 /**
@@ -104,7 +117,12 @@ export function opsFamilyRoute<RG extends RouteGenericInterface = RouteGenericIn
   registerOpsRoute(scope, name, handler);
 }
 
-function registerOpsRoute<RG extends RouteGenericInterface>(scope: FastifyInstance, name: OpsEndpointName, handler: OpsHandler<RG>): void {
+function registerOpsRoute<RG extends RouteGenericInterface>(
+  scope: FastifyInstance,
+  name: OpsEndpointName,
+  handler: OpsHandler<RG>,
+  options: OpsRouteOptions = {},
+): void {
   const entry = loadOpsCatalogue().get(name);
   if (!entry) throw new Error(`Ops endpoint "${name}" is not in any ${OPS_CATALOGUE_DIR}/<domain>.json`);
   scope.route<RG>({
@@ -112,9 +130,17 @@ function registerOpsRoute<RG extends RouteGenericInterface>(scope: FastifyInstan
     url: opsScopeUrl(entry.path),
     schema: opsRouteSchema(entry),
     config: { opsEndpoint: name },
+    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     ...(entry.access === 'public'
       ? {}
       : {
+          ...(options.bodyLimit === undefined
+            ? {}
+            : {
+                onRequest: async (request: FastifyRequest) => {
+                  requireOperator(request);
+                },
+              }),
           preHandler: async (request) => {
             requireOperator(request);
           },
