@@ -4041,13 +4041,13 @@ export interface OpsItemBulkResult {
 }
 
 /**
- * POST /ops/api/item-categories: a category made from a picker (分类 of articles, courses, short videos or downloads). The app lists it as a tab at once, so only publishers make one. A name the type already has gives that category back instead of a second one.
+ * POST /ops/api/item-categories: a category made from a picker (分类 of articles, cases, courses, short videos or downloads). The app lists it as a tab at once, so only publishers make one. A name the type already has gives that category back instead of a second one.
  */
 export interface OpsItemCategoryInput {
   /**
-   * Which picker: article, course, short-video or download categories.
+   * Which picker: article, case, course, short-video or download categories.
    */
-  of: "category" | "course-category" | "short-video-category" | "download-category";
+  of: "category" | "case-category" | "course-category" | "short-video-category" | "download-category";
   /**
    * 分类名称
    */

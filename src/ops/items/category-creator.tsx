@@ -6,7 +6,7 @@ import { ITEM_TEXT } from './item-texts';
 
 export type CategoryOf = OpsItemCategoryInput['of'];
 
-const CATEGORY_KINDS: readonly string[] = ['category', 'course-category', 'short-video-category', 'download-category'] satisfies CategoryOf[];
+const CATEGORY_KINDS: readonly string[] = ['category', 'case-category', 'course-category', 'short-video-category', 'download-category'] satisfies CategoryOf[];
 
 export function isCategoryPicker(of: string): of is CategoryOf {
   return CATEGORY_KINDS.includes(of);

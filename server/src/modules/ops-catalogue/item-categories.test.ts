@@ -42,11 +42,14 @@ describe.each(testDatabases())('categories made from a picker on %s', (kind) => 
     expect(audit.map((entry) => entry.target)).toContain(`item-category:${created.id} ${name}`);
   });
 
-  it('course categories go under the 栏目 chosen; download categories to the guideline tabs', async () => {
+  it('case categories go to the case tabs, course categories under the 栏目 chosen, download categories to the guideline tabs', async () => {
     const clinic = await create({ of: 'course-category', name: `心电图${run}`, tab: 7 });
     expect(clinic.title).toBe(`临床好课 · 心电图${run}`);
     const [row] = await kit.t.database.db.select().from(categories).where(eq(categories.id, clinic.id));
     expect(row.type).toBe(7);
+    const cases = await create({ of: 'case-category', name: `疑难病例${run}` });
+    expect(await appTabs('/course/api/article/category?type=6')).toContain(cases.title);
+    expect(await appTabs('/course/api/article/category')).not.toContain(cases.title);
     const guides = await create({ of: 'download-category', name: `专家共识${run}` });
     expect(await appTabs('/course/api/download/category')).toContain(guides.title);
   });

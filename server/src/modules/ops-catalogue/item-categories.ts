@@ -2,7 +2,7 @@ import type { OpsItemCategoryInput, OpsItemOption } from '../../../../contract/g
 import type { Db } from '../../db/database';
 import { AppError } from '../../plugins/envelope';
 import { recordAudit } from '../ops-audit';
-import { ARTICLE_CATEGORY_TYPE } from './article-kind';
+import { ARTICLE_CATEGORY_TYPE, CASE_CATEGORY_TYPE } from './article-kind';
 import { countDownloadCategories, findDownloadCategoryByName, insertDownloadCategory } from './download-items.repository';
 import type { ItemOperator } from './items.service';
 import { countCategories, findCategoryByName, insertCategory } from './item-options.repository';
@@ -32,6 +32,7 @@ function categoriesOfType(type: number, title: (name: string) => string = (name)
 
 function listOf(input: OpsItemCategoryInput): CategoryList {
   if (input.of === 'category') return categoriesOfType(ARTICLE_CATEGORY_TYPE);
+  if (input.of === 'case-category') return categoriesOfType(CASE_CATEGORY_TYPE);
   if (input.of === 'short-video-category') return categoriesOfType(SHORT_VIDEO_CATEGORY_TYPE);
   if (input.of === 'course-category') {
     const tab = input.tab ?? 1;
