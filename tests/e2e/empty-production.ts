@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { openDatabase } from '../../server/src/db/database';
 import { migrateDatabase } from '../../server/src/db/migrate-database';
 import { saveOperator } from '../../server/src/modules/ops-operators/ops-operators.service';
@@ -17,6 +20,8 @@ export interface EmptyProduction {
   phoneUrl: string;
   /** The publisher's ops_session token. */
   token: string;
+  /** The database both processes use (for what a test must set up outside the product, e.g. a doctor's session). */
+  databaseUrl: string;
   stop(): Promise<void>;
 }
 
@@ -34,11 +39,15 @@ export async function startEmptyProduction(serverUrl: string, redisUrl: string, 
   } finally {
     await database.close();
   }
-  const processEnv = { ...PRODUCTION_ENV, DATABASE_URL: url, REDIS_URL: redisUrl, SEED_DEMO: '0', DEV_TOOLS: '0', ...env };
+  // One data folder for both: uploaded media on local storage is shared by the processes, as a shared
+  // volume (or object storage) is in production; one process stores a picture, the other serves it.
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-production-data-'));
+  const processEnv = { ...PRODUCTION_ENV, DATABASE_URL: url, REDIS_URL: redisUrl, SEED_DEMO: '0', DEV_TOOLS: '0', DATA_DIR: dataDir, ...env };
   const started: ServerProcess[] = [];
   const stop = async () => {
     for (const server of started) await server.stop();
     await dropDatabase(serverUrl, name);
+    rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     started.push(await startServer(processEnv), await startServer(processEnv));
@@ -46,5 +55,5 @@ export async function startEmptyProduction(serverUrl: string, redisUrl: string, 
     await stop();
     throw error;
   }
-  return { opsUrl: started[0].baseUrl, phoneUrl: started[1].baseUrl, token, stop };
+  return { opsUrl: started[0].baseUrl, phoneUrl: started[1].baseUrl, token, databaseUrl: url, stop };
 }

@@ -27,7 +27,8 @@ async function sharedServer(): Promise<Servers> {
 const variants: Array<{ name: string; start: () => Promise<Servers> }> = [{ name: 'the seeded server', start: sharedServer }];
 const pgUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
-if (pgUrl && redisUrl) variants.push({ name: 'production on an empty PostgreSQL with Redis, two processes', start: () => startEmptyProduction(pgUrl, redisUrl) });
+if (pgUrl && redisUrl)
+  variants.push({ name: 'production on an empty PostgreSQL with Redis, two processes', start: () => startEmptyProduction(pgUrl, redisUrl) });
 // Digits only in names: other console tests of this worker read the console for English words.
 const run = String(Date.now()).slice(-6);
 const COLUMN = `围术期管理${run}`;

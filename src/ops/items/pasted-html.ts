@@ -75,4 +75,3 @@ export function tidyPastedHtml(html: string): string {
   wordListsToLists(document);
   return document.body.innerHTML;
 }
-

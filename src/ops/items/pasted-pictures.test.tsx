@@ -79,7 +79,11 @@ describe('pasting pictures into a body', () => {
     const upload = vi.fn(async (file: File) => `/media/library/${file.name}`);
     render(<Field upload={upload} />);
     fireEvent.paste(box(), {
-      clipboardData: { types: ['text/html', 'text/rtf'], files: [], getData: (type: string) => (type === 'text/html' ? wordHtml : type === 'text/rtf' ? wordRtf : '') },
+      clipboardData: {
+        types: ['text/html', 'text/rtf'],
+        files: [],
+        getData: (type: string) => (type === 'text/html' ? wordHtml : type === 'text/rtf' ? wordRtf : ''),
+      },
     });
     await waitFor(() => expect(screen.getByTestId('html').textContent).toContain('/media/library/clip_image002.jpg'));
     expect(upload.mock.calls.map(([file]) => [file.name, file.type])).toEqual([

@@ -93,7 +93,9 @@ export function withPictureAddresses(html: string, addresses: readonly string[])
 /** The picture files of a paste that carries no HTML (a screenshot, a picture copied on its own). */
 export function pastedPictureFiles(data: DataTransfer): File[] {
   if (data.getData('text/html')) return [];
-  return Array.from(data.files).filter((file) => file.type === 'image/png' || file.type === 'image/jpeg' || file.type === 'image/webp' || file.type === 'image/gif');
+  return Array.from(data.files).filter(
+    (file) => file.type === 'image/png' || file.type === 'image/jpeg' || file.type === 'image/webp' || file.type === 'image/gif',
+  );
 }
 
 /** A clipboard picture as a file to upload, named as Word names them. */

@@ -54,7 +54,11 @@ export function usePicturePaste(
         if (files.length > 0) {
           for (const src of addresses) current.chain().focus().setImage({ src }).run();
         } else {
-          current.chain().focus().insertContent(tidyPastedHtml(withPictureAddresses(html, addresses))).run();
+          current
+            .chain()
+            .focus()
+            .insertContent(tidyPastedHtml(withPictureAddresses(html, addresses)))
+            .run();
           if (addresses.length < local) report(PICTURE_PASTE_TEXT.missing(local - addresses.length));
         }
       } catch (error) {
@@ -69,4 +73,3 @@ export function usePicturePaste(
 
   return { handlePaste: (event) => handler.current(event), bringing };
 }
-
