@@ -4423,9 +4423,9 @@ export interface OpsLiveInput {
    */
   questionnaire_questions?: {
     /**
-     * 题型：single 单选，multiple 多选，text 文字
+     * 题型：single 单选，multiple 多选，text 多行文字，input 单行文字，phone 手机号（按手机号格式检查）
      */
-    type: "single" | "multiple" | "text";
+    type: "single" | "multiple" | "text" | "input" | "phone";
     /**
      * 题目
      */

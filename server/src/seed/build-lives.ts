@@ -271,9 +271,8 @@ export function buildLives(ctx: SeedContext): LiveSeed {
         pic: covers.add('questionnaire-1', { title: '直播满意度调查' }),
         desc: '感谢参与本次直播，请花一分钟填写问卷，帮助我们改进内容。',
         columns: [
-          // Text answers as the console's questionnaire form makes them (it has no finer kinds than text).
-          { type: 'textarea', name: '您的姓名', must: true },
-          { type: 'textarea', name: '联系电话', must: true },
+          { type: 'input', name: '您的姓名', must: true },
+          { type: 'phone', name: '联系电话', must: true },
           { type: 'question', name: '您对本场直播内容是否满意？', must: true, multi_select: false, options: ['非常满意', '满意', '一般', '不满意'] },
           { type: 'question', name: '您希望增加哪些主题？', must: false, multi_select: true, options: ['指南解读', '病例讨论', '科研方法', '新药进展'] },
           { type: 'textarea', name: '其他建议', must: false },

@@ -111,7 +111,7 @@ function questionnaireProblems(input: OpsLiveInput): FieldProblem[] {
   if (questions.length === 0) return [{ field: 'questionnaire_questions', message: LIVE_MESSAGES.questionnaireEmpty }];
   return questions.flatMap((question, index) => {
     if (!question.name.trim()) return [{ field: 'questionnaire_questions', message: LIVE_MESSAGES.questionUnnamed(index + 1) }];
-    if (question.type !== 'text' && (question.options ?? []).length < 2)
+    if ((question.type === 'single' || question.type === 'multiple') && (question.options ?? []).length < 2)
       return [{ field: 'questionnaire_questions', message: LIVE_MESSAGES.questionOptions(index + 1) }];
     return [];
   });

@@ -1,8 +1,7 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { IMPORT_WORKBOOK_MAX_BYTES, IMPORT_WORKBOOK_TOO_LARGE } from '../../../../contract/forms/import-workbook';
 import { AppError } from '../../plugins/envelope';
+import { startModuleThread } from '../../shared/module-thread';
 import { IMPORT_MESSAGES, type FileRecords } from './import-rows';
 import type { WorkbookWorkerReady, WorkbookWorkerReply, WorkbookWorkerRequest } from './workbook-worker';
 import { checkWorkbookZip } from './workbook-zip';
@@ -19,21 +18,9 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 type ThreadAnswer = WorkbookWorkerReply | { kind: 'too-heavy' };
 
-/**
- * Starts a reading thread on workbook-worker, as pdf-document.ts does for PDFs: under tsx (how the server and
- * the tests run) the thread registers tsx itself before importing the TypeScript entry; the build's
- * ./workbook-worker.js (tools/build/build.ts) is imported directly.
- */
+/** A reading thread on workbook-worker, as pdf-document.ts has for PDFs (module-thread.ts). */
 function startThread(): Worker {
-  const isTypeScript = import.meta.url.endsWith('.ts');
-  const entry = JSON.stringify(new URL(isTypeScript ? './workbook-worker.ts' : './workbook-worker.js', import.meta.url).href);
-  const load = isTypeScript
-    ? `import(${JSON.stringify(pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href)}).then(({ register }) => { register(); return import(${entry}); });`
-    : `import(${entry});`;
-  // execArgv [] so a parent's `--import tsx` is not applied on top of the explicit registration.
-  const worker = new Worker(load, { eval: true, execArgv: [], resourceLimits: { maxOldGenerationSizeMb: READ_HEAP_MB } });
-  worker.unref();
-  return worker;
+  return startModuleThread(import.meta.url, 'workbook-worker', READ_HEAP_MB);
 }
 
 /** Reads `bytes` on a thread of their own, ended once it answers, fails or runs out of time. */

@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { AppError } from '../../plugins/envelope';
+import { startModuleThread } from '../../shared/module-thread';
 import { MEDIA_MESSAGES } from './media-messages';
 import type { PdfWorkerReady, PdfWorkerReply, PdfWorkerRequest } from './pdf-worker';
 
@@ -33,23 +32,9 @@ const READ_HEAP_MB = 512;
 const THREAD_IDLE_MS = 60_000;
 const READS_PER_THREAD = 50;
 
-/**
- * Starts a reading thread on pdf-worker. Under tsx (how the server and the tests run) a worker does not
- * inherit tsx's loader, so the thread registers tsx itself before importing the TypeScript entry (found with
- * require.resolve: the seed also reads PDFs in Vitest's global setup, whose module runner has no
- * import.meta.resolve); the build's ./pdf-worker.js (tools/build/build.ts) is imported directly.
- */
+/** A reading thread on pdf-worker (module-thread.ts: how it loads under tsx and in the build). */
 function startPdfWorker(): Worker {
-  const isTypeScript = import.meta.url.endsWith('.ts');
-  const entry = JSON.stringify(new URL(isTypeScript ? './pdf-worker.ts' : './pdf-worker.js', import.meta.url).href);
-  const load = isTypeScript
-    ? `import(${JSON.stringify(pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href)}).then(({ register }) => { register(); return import(${entry}); });`
-    : `import(${entry});`;
-  // execArgv [] so a parent's `--import tsx` is not applied on top of the explicit registration.
-  const worker = new Worker(load, { eval: true, execArgv: [], resourceLimits: { maxOldGenerationSizeMb: READ_HEAP_MB } });
-  // The thread alone must not keep the process alive.
-  worker.unref();
-  return worker;
+  return startModuleThread(import.meta.url, 'pdf-worker', READ_HEAP_MB);
 }
 
 /**
