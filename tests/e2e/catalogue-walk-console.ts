@@ -19,13 +19,17 @@ export class ConsoleOperator {
     await this.page.getByRole('textbox', { name: label }).first().fill(value);
   }
 
-  /** A datetime-local input (the browser's own time zone) at `ms` since the epoch. */
-  async fillTime(label: RegExp, ms: number): Promise<void> {
-    const value = await this.page.evaluate((at) => {
-      const date = new Date(at);
-      const pad = (n: number) => String(n).padStart(2, '0');
-      return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-    }, ms);
+  /** A datetime-local input (the browser's own time zone) at `ms` since the epoch; to the second where the input takes seconds. */
+  async fillTime(label: RegExp, ms: number, seconds = false): Promise<void> {
+    const value = await this.page.evaluate(
+      ([at, withSeconds]) => {
+        const date = new Date(at);
+        const pad = (n: number) => String(n).padStart(2, '0');
+        const minute = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+        return withSeconds ? `${minute}:${pad(date.getSeconds())}` : minute;
+      },
+      [ms, seconds] as const,
+    );
     await this.page.getByLabel(label).first().fill(value);
   }
 

@@ -188,7 +188,7 @@ describe.skipIf(!pgUrl || !redisUrl)('a new team makes its catalogue in the cons
     await ops.fill(/作者/, '心内科');
     await ops.pick('分类', '围术', '围术期');
     ids.scheduled = await ops.save();
-    await ops.fillTime(/定时发布时间/, Date.now() + 30_000);
+    await ops.fillTime(/定时发布时间/, Date.now() + 30_000, true);
     await page.getByRole('button', { name: '定时发布' }).click();
     await page
       .getByRole('status')

@@ -31,7 +31,8 @@ function saveFile(file: NonNullable<OpsMeetingApplications['file']>): void {
 
 /** A meeting's sign-ups, with exports as CSV and as an Excel workbook. */
 export function MeetingApplications({ id }: { id: number }) {
-  const { currentData } = opsEndpoints.useListOpsMeetingApplicationsQuery({ id });
+  // Doctors sign up while the console is open elsewhere: each opening of the list asks again.
+  const { currentData } = opsEndpoints.useListOpsMeetingApplicationsQuery({ id }, { refetchOnMountOrArgChange: true });
   const [fetchFile, { isFetching }] = opsEndpoints.useLazyListOpsMeetingApplicationsQuery();
   const [exporting, setExporting] = useState<FileFormat | null>(null);
   const [error, setError] = useState<string | null>(null);
