@@ -28,24 +28,23 @@ export const POINT_RULES: Array<typeof pointRules.$inferInsert> = [
   { id: 4, key: 'share', name: '分享内容', description: '每分享一次，每日上限 5 次', value: 3, dailyLimit: 5, sort: 4 },
 ];
 
+type ProfileReference = ReturnType<typeof buildProfileReference>;
+
 interface ReferenceTable {
   table: PgTable;
-  rows: readonly object[];
+  rows(reference: () => ProfileReference): readonly object[];
 }
 
-function referenceTables(): ReferenceTable[] {
-  const reference = buildProfileReference();
-  return [
-    { table: identities, rows: IDENTITIES },
-    { table: regions, rows: reference.regions },
-    { table: hospitals, rows: reference.hospitals },
-    { table: departments, rows: reference.departments },
-    { table: schools, rows: reference.schools },
-    { table: majors, rows: reference.majors },
-    { table: tags, rows: reference.tags },
-    { table: pointRules, rows: POINT_RULES },
-  ];
-}
+const REFERENCE_TABLES: ReferenceTable[] = [
+  { table: identities, rows: () => IDENTITIES },
+  { table: regions, rows: (reference) => reference().regions },
+  { table: hospitals, rows: (reference) => reference().hospitals },
+  { table: departments, rows: (reference) => reference().departments },
+  { table: schools, rows: (reference) => reference().schools },
+  { table: majors, rows: (reference) => reference().majors },
+  { table: tags, rows: (reference) => reference().tags },
+  { table: pointRules, rows: () => POINT_RULES },
+];
 
 const CHUNK = 400;
 
@@ -56,9 +55,13 @@ const CHUNK = 400;
  */
 export async function installReferenceData(db: Db): Promise<string[]> {
   const filled: string[] = [];
-  for (const { table, rows } of referenceTables()) {
+  // Built only when a table is empty: most starts find every table filled and build nothing.
+  let built: ProfileReference | undefined;
+  const reference = () => (built ??= buildProfileReference());
+  for (const { table, rows: rowsOf } of REFERENCE_TABLES) {
     const [{ n }] = await db.select({ n: count() }).from(table);
     if (n > 0) continue;
+    const rows = rowsOf(reference);
     await db.transaction(async (tx) => {
       for (let i = 0; i < rows.length; i += CHUNK) {
         // The generic PgTable loses drizzle's per-table value typing; each rows list was typed for its table above.
