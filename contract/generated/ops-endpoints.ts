@@ -1,6 +1,6 @@
 // generated — do not edit; run npm run gen:types
 
-import type { LayoutDocument, OpsAudience, OpsAudienceInput, OpsAudiencePreviewInput, OpsAuditPage, OpsBanner, OpsBannerInput, OpsCatalogue, OpsChannel, OpsChannelInput, OpsContentDeleted, OpsContentDraft, OpsContentDrafts, OpsContentPublished, OpsContentRevisions, OpsDraftSaved, OpsExperiment, OpsExperimentList, OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop, OpsFailureLayouts, OpsFailureReports, OpsFailureSpikes, OpsHotWord, OpsHotWordInput, OpsItem, OpsItemBulkResult, OpsItemCategoryInput, OpsItemIds, OpsItemImportInput, OpsItemImportReport, OpsItemInput, OpsItemKind, OpsItemOption, OpsItemOptions, OpsItemPage, OpsItemPreview, OpsItemState, OpsItemVersions, OpsLayoutCheck, OpsLayoutDiff, OpsLayoutDraft, OpsLayoutForEditing, OpsLayoutList, OpsLayoutProblems, OpsLiveStream, OpsLogin, OpsMediaAsset, OpsMediaDeleted, OpsMediaFocus, OpsMediaPage, OpsMediaReplaced, OpsMeetingApplications, OpsMessage, OpsMessageInput, OpsNodeVisibility, OpsNodeVisibilityChanged, OpsOperator, OpsOrder, OpsPresence, OpsPreview, OpsPublished, OpsRecommendModule, OpsRecommendModuleInput, OpsRevisionDocument, OpsRevisionList, OpsRevisionRef, OpsSchedule, OpsScheduleInput, OpsScheduleMove, OpsSchedules, OpsScreenAdvert, OpsScreenAdvertInput, OpsSectionStats, OpsShortcut, OpsShortcutInput, OpsStoredLayoutProblems, OpsUpload, OpsWatchPasswordCooldowns, OpsWatchPasswordReset, OpsWatchPasswordResetInput, OpsWidgetList } from './schema-types';
+import type { LayoutDocument, OpsAudience, OpsAudienceInput, OpsAudiencePreviewInput, OpsAuditPage, OpsBanner, OpsBannerInput, OpsCatalogue, OpsChannel, OpsChannelInput, OpsContentDeleted, OpsContentDraft, OpsContentDrafts, OpsContentPublished, OpsContentRevisions, OpsDraftSaved, OpsExperiment, OpsExperimentList, OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop, OpsFailureLayouts, OpsFailureReports, OpsFailureSpikes, OpsHotWord, OpsHotWordInput, OpsItem, OpsItemBulkResult, OpsItemCategoryInput, OpsItemIds, OpsItemImportInput, OpsItemImportReport, OpsItemInput, OpsItemKind, OpsItemOption, OpsItemOptions, OpsItemPage, OpsItemPreview, OpsItemState, OpsItemVersions, OpsLayoutCheck, OpsLayoutDiff, OpsLayoutDraft, OpsLayoutForEditing, OpsLayoutList, OpsLayoutProblems, OpsLiveStream, OpsLogin, OpsMediaAsset, OpsMediaDeleted, OpsMediaFocus, OpsMediaPage, OpsMediaReplaced, OpsMeetingApplications, OpsMessage, OpsMessageInput, OpsNodeVisibility, OpsNodeVisibilityChanged, OpsOperator, OpsOrder, OpsPresence, OpsPreview, OpsPublished, OpsRecommendModule, OpsRecommendModuleInput, OpsReview, OpsReviewDecision, OpsReviewInput, OpsReviewList, OpsReviewTargetType, OpsRevisionDocument, OpsRevisionList, OpsRevisionRef, OpsSchedule, OpsScheduleInput, OpsScheduleMove, OpsSchedules, OpsScreenAdvert, OpsScreenAdvertInput, OpsSectionStats, OpsShortcut, OpsShortcutInput, OpsStoredLayoutProblems, OpsUpload, OpsWatchPasswordCooldowns, OpsWatchPasswordReset, OpsWatchPasswordResetInput, OpsWidgetList } from './schema-types';
 
 /** Every /ops/api endpoint: method, full path with {param}s, who may call it, the request body's media type. */
 export const opsEndpointCatalogue = {
@@ -17,6 +17,8 @@ export const opsEndpointCatalogue = {
   createOpsMedia: { method: "POST", path: "/ops/api/media", access: "operator", contentType: "multipart/form-data" },
   createOpsMessage: { method: "POST", path: "/ops/api/content/messages", access: "operator", contentType: "application/json" },
   createOpsRecommendModule: { method: "POST", path: "/ops/api/content/recommend-modules", access: "operator", contentType: "application/json" },
+  createOpsReview: { method: "POST", path: "/ops/api/reviews", access: "operator", contentType: "application/json" },
+  createOpsReviewDecision: { method: "POST", path: "/ops/api/reviews/{id}/decision", access: "publisher", contentType: "application/json" },
   createOpsSchedule: { method: "POST", path: "/ops/api/schedules", access: "publisher", contentType: "application/json" },
   createOpsScreenAdvert: { method: "POST", path: "/ops/api/content/screen-adverts", access: "operator", contentType: "application/json" },
   createOpsSession: { method: "POST", path: "/ops/api/session", access: "public", contentType: "application/json" },
@@ -81,6 +83,7 @@ export const opsEndpointCatalogue = {
   listOpsMessages: { method: "GET", path: "/ops/api/content/messages", access: "operator", contentType: "application/json" },
   listOpsRecommendModuleRevisions: { method: "GET", path: "/ops/api/content/recommend-modules/revisions", access: "operator", contentType: "application/json" },
   listOpsRecommendModules: { method: "GET", path: "/ops/api/content/recommend-modules", access: "operator", contentType: "application/json" },
+  listOpsReviews: { method: "GET", path: "/ops/api/reviews", access: "operator", contentType: "application/json" },
   listOpsSchedules: { method: "GET", path: "/ops/api/schedules", access: "operator", contentType: "application/json" },
   listOpsScreenAdvertRevisions: { method: "GET", path: "/ops/api/content/screen-adverts/revisions", access: "operator", contentType: "application/json" },
   listOpsScreenAdverts: { method: "GET", path: "/ops/api/content/screen-adverts", access: "operator", contentType: "application/json" },
@@ -176,6 +179,8 @@ export interface OpsEndpointParams {
   createOpsMedia: unknown;
   createOpsMessage: unknown;
   createOpsRecommendModule: unknown;
+  createOpsReview: unknown;
+  createOpsReviewDecision: CreateOpsReviewDecisionParams;
   createOpsSchedule: unknown;
   createOpsScreenAdvert: unknown;
   createOpsSession: unknown;
@@ -240,6 +245,7 @@ export interface OpsEndpointParams {
   listOpsMessages: unknown;
   listOpsRecommendModuleRevisions: unknown;
   listOpsRecommendModules: unknown;
+  listOpsReviews: unknown;
   listOpsSchedules: unknown;
   listOpsScreenAdvertRevisions: unknown;
   listOpsScreenAdverts: unknown;
@@ -319,6 +325,10 @@ export interface CreateOpsItemPreviewParams {
 }
 
 export interface CreateOpsLiveStreamAddressesParams {
+  id: number;
+}
+
+export interface CreateOpsReviewDecisionParams {
   id: number;
 }
 
@@ -554,6 +564,8 @@ export interface OpsEndpointQuery {
   createOpsMedia: unknown;
   createOpsMessage: unknown;
   createOpsRecommendModule: unknown;
+  createOpsReview: unknown;
+  createOpsReviewDecision: unknown;
   createOpsSchedule: unknown;
   createOpsScreenAdvert: unknown;
   createOpsSession: unknown;
@@ -618,6 +630,7 @@ export interface OpsEndpointQuery {
   listOpsMessages: unknown;
   listOpsRecommendModuleRevisions: unknown;
   listOpsRecommendModules: unknown;
+  listOpsReviews: ListOpsReviewsQuery;
   listOpsSchedules: unknown;
   listOpsScreenAdvertRevisions: unknown;
   listOpsScreenAdverts: unknown;
@@ -766,6 +779,11 @@ export interface ListOpsMeetingApplicationsQuery {
   format?: "json" | "csv" | "xlsx";
 }
 
+export interface ListOpsReviewsQuery {
+  target_type?: OpsReviewTargetType;
+  target?: string;
+}
+
 export interface OpsEndpointBody {
   cancelOpsSchedule: unknown;
   createOpsAudience: OpsAudienceInput;
@@ -780,6 +798,8 @@ export interface OpsEndpointBody {
   createOpsMedia: CreateOpsMediaBody;
   createOpsMessage: OpsMessageInput;
   createOpsRecommendModule: OpsRecommendModuleInput;
+  createOpsReview: OpsReviewInput;
+  createOpsReviewDecision: OpsReviewDecision;
   createOpsSchedule: OpsScheduleInput;
   createOpsScreenAdvert: OpsScreenAdvertInput;
   createOpsSession: OpsLogin;
@@ -844,6 +864,7 @@ export interface OpsEndpointBody {
   listOpsMessages: unknown;
   listOpsRecommendModuleRevisions: unknown;
   listOpsRecommendModules: unknown;
+  listOpsReviews: unknown;
   listOpsSchedules: unknown;
   listOpsScreenAdvertRevisions: unknown;
   listOpsScreenAdverts: unknown;
@@ -993,6 +1014,8 @@ export interface OpsEndpointResults {
   createOpsMedia: OpsMediaAsset;
   createOpsMessage: OpsMessage;
   createOpsRecommendModule: OpsRecommendModule;
+  createOpsReview: OpsReview;
+  createOpsReviewDecision: OpsReview;
   createOpsSchedule: OpsSchedule;
   createOpsScreenAdvert: OpsScreenAdvert;
   createOpsSession: OpsOperator;
@@ -1057,6 +1080,7 @@ export interface OpsEndpointResults {
   listOpsMessages: ListOpsMessagesResult;
   listOpsRecommendModuleRevisions: OpsContentRevisions;
   listOpsRecommendModules: ListOpsRecommendModulesResult;
+  listOpsReviews: OpsReviewList;
   listOpsSchedules: OpsSchedules;
   listOpsScreenAdvertRevisions: OpsContentRevisions;
   listOpsScreenAdverts: ListOpsScreenAdvertsResult;

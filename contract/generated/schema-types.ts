@@ -119,6 +119,11 @@ export type OpsItemState = "draft" | "published" | "offline";
 export type OpsOperatorRole = "editor" | "publisher";
 
 /**
+ * What a review request is about: a layout, a home-content kind, or a back-office item.
+ */
+export type OpsReviewTargetType = "layout" | "content" | "item";
+
+/**
  * Go to a route of the app by its name.
  */
 export interface NavigateAction {
@@ -5043,6 +5048,91 @@ export interface OpsRecommendModuleItem {
    */
   sort: number;
   audiences?: AudienceKeys;
+}
+
+/**
+ * POST /ops/api/reviews/{id}/decision: a publisher approves the draft it saw (draft_ref; published at once, or scheduled at publish_at) or sends it back (reject) with a comment.
+ */
+export interface OpsReviewDecision {
+  decision: "approve" | "reject";
+  /**
+   * The draft the publisher looked at (the request's draft_ref).
+   */
+  draft_ref: string;
+  /**
+   * 审核意见
+   */
+  comment?: string;
+  /**
+   * 定时发布时间
+   */
+  publish_at?: string;
+}
+
+/**
+ * POST /ops/api/reviews: submit the target's current draft for review (提交审核); a pending request of the same target is refreshed with the draft as it is now.
+ */
+export interface OpsReviewInput {
+  target_type: OpsReviewTargetType;
+  target: string;
+  /**
+   * 说明
+   */
+  note?: string;
+}
+
+/**
+ * GET /ops/api/reviews: review requests (the queue: pending, oldest first; or the latest request of each target asked for), how many are pending in all, and whether this deployment requires review (OPS_REVIEW_REQUIRED).
+ */
+export interface OpsReviewList {
+  list: OpsReview[];
+  pending: number;
+  /**
+   * Editors must submit for review; when false an editor may publish their own work directly.
+   */
+  review_required: boolean;
+}
+
+/**
+ * One review request (审核): an editor's draft of a layout, a home-content kind or a back-office item, waiting for a publisher (pending, 审核中), sent back with a comment (rejected, 已退回) or approved (approved, 已通过: published, or scheduled when schedule_id is set).
+ */
+export interface OpsReview {
+  id: number;
+  target_type: OpsReviewTargetType;
+  /**
+   * The layout id, the content kind, or <kind>:<id> of an item.
+   */
+  target: string;
+  /**
+   * The item's title; empty for layouts and home content (the console names those itself).
+   */
+  title: string;
+  /**
+   * The draft as submitted: a layout's revision number, else a fingerprint of the draft's content. An approval must name it.
+   */
+  draft_ref: string;
+  /**
+   * The draft now (null: there is no unpublished draft any more).
+   */
+  current_ref: string | null;
+  /**
+   * The draft changed (or went) since it was submitted: it cannot be approved until it is resubmitted.
+   */
+  stale: boolean;
+  state: "pending" | "approved" | "rejected";
+  /**
+   * The editor's note with the submission.
+   */
+  note: string;
+  submitted_by: string;
+  submitted_at: string;
+  reviewer: string | null;
+  /**
+   * Why the publisher sent it back (退回), or an approval's remark.
+   */
+  comment: string;
+  decided_at: string | null;
+  schedule_id: number | null;
 }
 
 /**

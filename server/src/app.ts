@@ -265,6 +265,7 @@ export async function buildApp({
     streams,
     imageHosts: config.IMAGE_PROXY_HOSTS,
     imageProxyTestHooks,
+    reviewRequired: config.opsReviewRequired,
   });
   mediaProcessing(app, {
     config,

@@ -110,6 +110,11 @@ export interface AppConfig {
   posters: PosterConfig;
   /** On SIGTERM/SIGINT: how long requests in flight may take to finish before their connections are cut (SHUTDOWN_TIMEOUT_MS). */
   shutdownTimeoutMs: number;
+  /**
+   * Editors' drafts go through a publisher's review before they are published (OPS_REVIEW_REQUIRED=1, the
+   * default); 0 lets an editor publish their own work directly (small teams). Publishers always may.
+   */
+  opsReviewRequired: boolean;
 }
 
 export interface AliyunVodConfig {
@@ -254,6 +259,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const mediaVideo = readMediaVideoConfig(text, NODE_ENV, DATABASE_URL, problems);
   const posters = readPosterConfig(text, problems);
   const shutdownTimeoutMs = integerIn(text, 'SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN_TIMEOUT_MS, 0, 10 * 60_000, problems);
+  const reviewRaw = text('OPS_REVIEW_REQUIRED');
+  if (reviewRaw !== undefined && reviewRaw !== '0' && reviewRaw !== '1') problems.push(`OPS_REVIEW_REQUIRED must be 1 (review) or 0 (editors publish) (got "${reviewRaw}")`);
+  const opsReviewRequired = reviewRaw !== '0';
   const redisCommandTimeoutMs = integerIn(text, 'REDIS_COMMAND_TIMEOUT_MS', DEFAULT_REDIS_COMMAND_TIMEOUT_MS, 20, 10_000, problems);
 
   if (problems.length > 0) {
@@ -304,5 +312,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     articleCacheMs,
     posters,
     shutdownTimeoutMs,
+    opsReviewRequired,
   };
 }

@@ -23,3 +23,4 @@ export * from './failure-reports';
 export * from './media';
 export * from './catalogue';
 export * from './people';
+export * from './ops-reviews';

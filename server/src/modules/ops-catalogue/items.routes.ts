@@ -3,7 +3,7 @@ import { envelope, AppError } from '../../plugins/envelope';
 import { ARTICLE_CACHE_CHANNEL } from '../articles';
 import { opsRoute } from '../ops';
 import { recordAudit } from '../ops-audit';
-import { requireOperator } from '../ops-operators';
+import { requireDirectPublisher, requireOperator } from '../ops-operators';
 import { SEARCH_CACHE_CHANNEL } from '../search';
 import type { LiveStreamProvider } from '../../providers/live-stream/live-stream-provider';
 import type { FileStorage } from '../../providers/storage/file-storage';
@@ -64,6 +64,8 @@ export interface OpsItemRoutesOptions {
   imagePolicy: ImageProxyPolicy;
   /** A live's push and play addresses (LIVE_STREAM_PROVIDER). */
   streams: LiveStreamProvider;
+  /** OPS_REVIEW_REQUIRED: editors submit for review; off, an editor may publish an item they saved last. */
+  reviewRequired: boolean;
 }
 
 /**
@@ -110,8 +112,11 @@ export function opsItemRoutes(scope: FastifyInstance, options: OpsItemRoutesOpti
   );
 
   opsRoute(scope, 'publishOpsItem', async (request) => {
-    const operator = requireItemPublisher(request);
     const kind = itemKind(request.params.kind);
+    const operator = await requireDirectPublisher(request, {
+      reviewRequired: options.reviewRequired,
+      author: async () => (await getItem(db, kind, request.params.id)).updated_by,
+    });
     await publishItem(db, kind, request.params.id, operator);
     changed();
     return envelope(await getItem(db, kind, request.params.id));

@@ -133,6 +133,8 @@ export interface PublishOptions {
   action?: string;
   /** Fields to publish instead of the draft (an import's row). */
   fields?: ItemFields;
+  /** Sees the fields about to go live, under the item's lock, and may refuse them (a review approves only what it saw). */
+  check?: (publishing: ItemFields) => void;
 }
 
 /**
@@ -147,6 +149,7 @@ export async function publishItem(db: Db, kind: ItemKind, id: number, operator: 
     const draft = await findItemDraft(tx, kind.name, id);
     const publishing = options.fields ?? draft?.fields ?? (row.state === PUBLISH_STATE.published ? undefined : row.fields);
     if (!publishing) throw new AppError(409, ITEM_MESSAGES.nothingToPublish);
+    options.check?.(publishing);
     const problems = [...(await referenceProblems(tx, kind, publishing)), ...((await kind.publishProblems?.(tx, publishing)) ?? [])];
     if (problems.length > 0) throw fieldsRefused(problems);
     const written = (await kind.publish(tx, id, publishing)) ?? publishing;

@@ -154,12 +154,21 @@ async function goLive(
   return number;
 }
 
-/** The draft goes live as the next revision; the draft is gone afterwards. Answers the revision and the changes it made. */
-export async function publishDraft(db: Db, kind: ContentKind, operator: string): Promise<{ revision: number; changes: ContentChange[] }> {
+/**
+ * The draft goes live as the next revision; the draft is gone afterwards. Answers the revision and the changes it made.
+ * `check` sees the draft under its lock before it goes live and may refuse it (a review approves only the draft it saw).
+ */
+export async function publishDraft(
+  db: Db,
+  kind: ContentKind,
+  operator: string,
+  check?: (draft: ContentRecord[]) => void,
+): Promise<{ revision: number; changes: ContentChange[] }> {
   return db.transaction(async (tx) => {
     await lockKindPublishing(tx, kind.name);
     const draft = await findDraft(tx, kind.name, true);
     if (!draft) throw new AppError(409, DRAFT_MESSAGES.nothingToPublish);
+    check?.(draft.items);
     const changes = draftChanges(kind, await liveRecords(tx, kind), draft.items);
     const revision = await goLive(tx, kind, draft.items, { action: 'publish', createdBy: operator });
     await deleteDraft(tx, kind.name);

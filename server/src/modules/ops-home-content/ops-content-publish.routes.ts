@@ -3,7 +3,7 @@ import { contentEndpoint } from './ops-content-endpoints';
 import { opsFamilyRoute, opsRoute } from '../ops';
 import { AppError, envelope } from '../../plugins/envelope';
 import { recordAudit } from '../ops-audit';
-import { OPS_MESSAGES, requireOperator } from '../ops-operators';
+import { OPS_MESSAGES, requireDirectPublisher, requireOperator } from '../ops-operators';
 import { CONTENT_KINDS } from './ops-content-kinds';
 import { DRAFT_MESSAGES, draftChanges, liveRecords, publishDraft, rollbackTo } from './ops-content-drafts';
 import { deleteDraft, findDraft, listDrafts, listRevisions } from './ops-content-drafts.repository';
@@ -19,7 +19,7 @@ function requireContentPublisher(request: FastifyRequest) {
  * pending changes; only a publisher makes them live or restores an older revision. Both drop the home
  * payload cache in every API process (app.invalidateHome → cache bus), so the app shows them on its next load.
  */
-export function opsContentPublishRoutes(scope: FastifyInstance): void {
+export function opsContentPublishRoutes(scope: FastifyInstance, options: { reviewRequired: boolean }): void {
   const db = scope.db;
 
   opsRoute(scope, 'listOpsContentDrafts', async (request) => {
@@ -46,7 +46,10 @@ export function opsContentPublishRoutes(scope: FastifyInstance): void {
     });
 
     opsFamilyRoute(scope, contentEndpoint(kind, 'publish', 's'), async (request) => {
-      const operator = requireContentPublisher(request);
+      const operator = await requireDirectPublisher(request, {
+        reviewRequired: options.reviewRequired,
+        author: async () => (await findDraft(db, kind.name))?.updatedBy,
+      });
       const { revision, changes } = await publishDraft(db, kind, operator.name);
       scope.invalidateHome();
       await recordAudit(db, { operator, action: 'content.publish', target, detail: { revision, changes } });

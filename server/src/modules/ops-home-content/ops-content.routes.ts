@@ -34,6 +34,8 @@ function found(records: ContentRecord[], id: number): ContentRecord {
 
 export interface OpsContentOptions {
   storage: FileStorage;
+  /** OPS_REVIEW_REQUIRED: editors submit for review; off, an editor may publish a draft they saved last. */
+  reviewRequired: boolean;
 }
 
 /**
@@ -103,7 +105,7 @@ export function opsContentRoutes(scope: FastifyInstance, options: OpsContentOpti
     });
   }
 
-  opsContentPublishRoutes(scope);
+  opsContentPublishRoutes(scope, { reviewRequired: options.reviewRequired });
 
   // Images for banners, icons and adverts. Multipart only in this nested scope.
   void scope.register(async (uploads) => {

@@ -9,7 +9,7 @@ import { layoutDiff } from './layout-diff';
 import { publishLayoutRevision, saveLayoutDraft } from './layout-writes';
 import { layoutProblems } from './layout-problems';
 import { recordAudit } from '../ops-audit';
-import { OPS_MESSAGES, requireOperator, requirePublisher } from '../ops-operators';
+import { OPS_MESSAGES, requireDirectPublisher, requireOperator, requirePublisher } from '../ops-operators';
 import { findRevision, rollbackTo, type StaleRevision } from './ops-layouts.repository';
 import { findEditableLayout, listLayoutsWithStatus, listRevisionHistory } from './ops-layouts.service';
 import { previewUrl } from './preview-url';
@@ -18,6 +18,8 @@ export interface OpsLayoutOptions {
   /** Widgets and versions of the deployed client (contract/generated/widget-manifest.json). */
   clientManifest: WidgetManifest;
   now: () => number;
+  /** OPS_REVIEW_REQUIRED: editors submit for review; off, an editor may publish their own revision. */
+  reviewRequired: boolean;
 }
 
 export function opsLayoutRoutes(scope: FastifyInstance, options: OpsLayoutOptions): void {
@@ -61,10 +63,10 @@ export function opsLayoutRoutes(scope: FastifyInstance, options: OpsLayoutOption
   });
 
   opsRoute(scope, 'publishOpsLayout', async (request) => {
-    const operator = requirePublisher(request);
     const { id } = request.params;
     const { revision, note } = request.body;
     const target = await findRevision(db, id, revision);
+    const operator = await requireDirectPublisher(request, { reviewRequired: options.reviewRequired, author: async () => target?.createdBy });
     if (!target) throw new AppError(404, OPS_MESSAGES.revisionNotFound);
     // Staleness first: publishing anything but the newest saved revision would drop someone's work.
     const newest = await findEditableLayout(db, id);

@@ -2,12 +2,14 @@
 export {
   clearedSessionCookie,
   currentOperator,
+  DIRECT_PUBLISH_MESSAGES,
   guardOpsScope,
   noStore,
   OPS_COOKIE,
   OPS_MESSAGES,
   readCookie,
   requireOperator,
+  requireDirectPublisher,
   requirePublisher,
   sessionCookie,
 } from './ops-auth';

@@ -83,6 +83,28 @@ export function requirePublisher(request: FastifyRequest): Operator {
   return operator;
 }
 
+/** Why an editor may not publish directly (docs/review.md). */
+export const DIRECT_PUBLISH_MESSAGES = {
+  reviewRequired: '编辑的修改需要发布者审核：请点「提交审核」，审核通过后发布',
+  notOwnWork: '只能直接发布自己保存的修改；他人的修改请提交审核',
+} as const;
+
+/**
+ * Who may publish a draft without a review: publishers always; an editor only where the deployment does
+ * not require review (OPS_REVIEW_REQUIRED=0), and only a draft they saved last themselves. `author` is
+ * that last saver; a function, so it is read only for an editor.
+ */
+export async function requireDirectPublisher(
+  request: FastifyRequest,
+  rule: { reviewRequired: boolean; author: () => Promise<string | undefined> },
+): Promise<Operator> {
+  const operator = requireOperator(request);
+  if (operator.role === 'publisher') return operator;
+  if (rule.reviewRequired) throw new AppError(403, DIRECT_PUBLISH_MESSAGES.reviewRequired);
+  if ((await rule.author()) !== operator.name) throw new AppError(403, DIRECT_PUBLISH_MESSAGES.notOwnWork);
+  return operator;
+}
+
 /** Console answers are per operator and change with every save: never cached. */
 export function noStore(reply: FastifyReply): void {
   reply.header('cache-control', 'no-store');

@@ -4,16 +4,13 @@ import type { WidgetManifest } from '../../schemas/schema-store';
 import { AppError, envelope } from '../../plugins/envelope';
 import { recordAudit } from '../ops-audit';
 import { requireOperator } from '../ops-operators';
-import { findSchedule, insertSchedule, listSchedules, updatePending } from './ops-schedules.repository';
-import { checkPublishAt, checkScheduleTarget, listWindows, SCHEDULE_MESSAGES, scheduleToApi } from './ops-schedules.service';
+import { findSchedule, listSchedules, updatePending } from './ops-schedules.repository';
+import { auditTarget, checkPublishAt, createSchedule, listWindows, SCHEDULE_MESSAGES, scheduleToApi } from './ops-schedules.service';
 
 /** Finished schedules the calendar lists besides the pending ones. */
 const FINISHED_LISTED = 100;
 /** The calendar shows windows that ended at most this long ago. */
 const WINDOWS_LOOKBACK_MS = 7 * 24 * 3600_000;
-
-/** As the publish entries name them: `layout:<id>`, or the content kind alone. */
-const auditTarget = (targetType: string, target: string) => (targetType === 'layout' ? `layout:${target}` : target);
 
 function requireSchedulePublisher(request: FastifyRequest) {
   const operator = requireOperator(request);
@@ -37,26 +34,7 @@ export function opsScheduleRoutes(scope: FastifyInstance, options: { now: () => 
 
   opsRoute(scope, 'createOpsSchedule', async (request) => {
     const operator = requireSchedulePublisher(request);
-    const input = request.body;
-    const publishAt = checkPublishAt(input.publish_at, options.now());
-    const pinned = await checkScheduleTarget(db, input, options.clientManifest);
-    const row = await insertSchedule(db, {
-      targetType: input.target_type,
-      target: input.target,
-      revision: pinned.revision,
-      draftUpdatedAt: pinned.draftUpdatedAt,
-      publishAt,
-      note: input.note ?? '',
-      createdById: operator.id,
-      createdBy: operator.name,
-    });
-    await recordAudit(db, {
-      operator,
-      action: 'schedule.create',
-      target: auditTarget(input.target_type, input.target),
-      detail: { schedule: row.id, publish_at: publishAt.toISOString(), ...(pinned.revision ? { revision: pinned.revision } : {}) },
-    });
-    return envelope(scheduleToApi(row));
+    return envelope(scheduleToApi(await createSchedule(db, operator, request.body, { manifest: options.clientManifest, now: options.now() })));
   });
 
   opsRoute(scope, 'moveOpsSchedule', async (request) => {

@@ -9,6 +9,7 @@ import { checkItemSchedule, runItemSchedule } from '../ops-catalogue';
 import { CONTENT_KINDS, publishDraft, findDraft } from '../ops-home-content';
 import {
   findPendingFor,
+  insertSchedule,
   publishedDocumentsWithWindows,
   windowedRecords,
   type ScheduleOutcome,
@@ -101,6 +102,40 @@ export async function checkScheduleTarget(
   if (!draft) throw new AppError(409, SCHEDULE_MESSAGES.noDraft);
   if (await findPendingFor(db, 'content', input.target)) throw new AppError(409, SCHEDULE_MESSAGES.alreadyScheduled);
   return { revision: null, draftUpdatedAt: draft.updatedAt };
+}
+
+/** As the publish entries name them: `layout:<id>`, or the content kind alone. */
+export const auditTarget = (targetType: string, target: string) => (targetType === 'layout' ? `layout:${target}` : target);
+
+/**
+ * A new scheduled publish, checked (time, target, nothing pending for it) and audited: the calendar's
+ * 定时发布, and a review approved for later (modules/ops-review). Refuses with the reason, in Chinese.
+ */
+export async function createSchedule(
+  db: Db,
+  operator: LayoutWriter,
+  input: OpsScheduleInput,
+  context: { manifest: WidgetManifest; now: number },
+): Promise<ScheduleRow> {
+  const publishAt = checkPublishAt(input.publish_at, context.now);
+  const pinned = await checkScheduleTarget(db, input, context.manifest);
+  const row = await insertSchedule(db, {
+    targetType: input.target_type,
+    target: input.target,
+    revision: pinned.revision,
+    draftUpdatedAt: pinned.draftUpdatedAt,
+    publishAt,
+    note: input.note ?? '',
+    createdById: operator.id,
+    createdBy: operator.name,
+  });
+  await recordAudit(db, {
+    operator,
+    action: 'schedule.create',
+    target: auditTarget(input.target_type, input.target),
+    detail: { schedule: row.id, publish_at: publishAt.toISOString(), ...(pinned.revision ? { revision: pinned.revision } : {}) },
+  });
+  return row;
 }
 
 /** Who a scheduled publish is made by, in the audit log: the publisher who scheduled it. */

@@ -20,6 +20,7 @@ import { opsScheduleRoutes } from '../ops-schedules';
 import { opsWatchPasswordRoutes } from '../ops-watch-passwords';
 import { opsExperimentRoutes } from '../experiments';
 import { opsSectionStatsRoutes } from '../section-analytics';
+import { opsReviewRoutes } from '../ops-review';
 
 export interface OpsRoutesOptions {
   /** Secure cookies (production). */
@@ -41,6 +42,8 @@ export interface OpsRoutesOptions {
   clientManifest?: WidgetManifest;
   /** Tests: where editors' presence is kept (default: Redis with redisUrl, else memory). */
   presence?: PresenceStore;
+  /** OPS_REVIEW_REQUIRED (default on): editors' drafts are published through a publisher's review (docs/review.md). */
+  reviewRequired?: boolean;
 }
 
 /**
@@ -50,6 +53,7 @@ export interface OpsRoutesOptions {
  */
 export function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions): void {
   const now = options.now ?? Date.now;
+  const reviewRequired = options.reviewRequired ?? true;
   const limiter = options.limiter ?? createRateLimiter(options.redisUrl);
   if (!options.limiter) app.addHook('onClose', () => limiter.close());
   const clientManifest = options.clientManifest ?? readClientManifest();
@@ -64,17 +68,18 @@ export function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions): void
         return payload;
       });
       opsSessionRoutes(scope, { limiter, secureCookies: options.secureCookies, now });
-      opsLayoutRoutes(scope, { clientManifest, now });
+      opsLayoutRoutes(scope, { clientManifest, now, reviewRequired });
       opsNodeVisibilityRoutes(scope);
       opsPresenceRoutes(scope, { presence, now });
       opsWidgetRoutes(scope, { clientManifest });
-      opsContentRoutes(scope, { storage: options.storage });
+      opsContentRoutes(scope, { storage: options.storage, reviewRequired });
       opsMediaRoutes(scope, { storage: options.storage, limits: options.media, limiter, now });
       opsItemRoutes(scope, {
         storage: options.storage,
         limits: options.media,
         streams: options.streams,
         imagePolicy: imageProxyPolicy(options.imageHosts, options.imageProxyTestHooks),
+        reviewRequired,
       });
       opsWatchPasswordRoutes(scope, { now });
       opsScheduleRoutes(scope, { now, clientManifest });
@@ -82,6 +87,7 @@ export function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions): void
       opsExperimentRoutes(scope, { clientManifest });
       opsSectionStatsRoutes(scope, { now });
       opsFailureReportRoutes(scope, { now });
+      opsReviewRoutes(scope, { clientManifest, now, reviewRequired });
       opsRoute(scope, 'listOpsAuditEntries', async (request) => {
         requireOperator(request);
         return envelope(await listAudit(scope.db, request.query.page, request.query.pageSize));
