@@ -17,6 +17,10 @@ describe('audit log texts', () => {
     expect(auditActionText('media.create')).toBe('上传到媒体库');
     expect(auditActionText('media.delete')).toBe('从媒体库删除');
     expect(auditActionText('media.crop')).toBe('裁剪图片');
+    expect(auditActionText('review.submit')).toBe('提交审核');
+    expect(auditActionText('review.approve')).toBe('审核通过');
+    expect(auditActionText('review.reject')).toBe('审核退回');
+    expect(auditDetailText({ review: 7, comment: '病例不要放在最上面' })).toBe('审核编号 7，审核意见：病例不要放在最上面');
   });
 
   it('names targets by page, operator or content kind', () => {

@@ -47,6 +47,9 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'audience.delete': '删除人群',
   'layout.experiment-start': '开始页面实验',
   'layout.experiment-stop': '结束页面实验',
+  'review.submit': '提交审核',
+  'review.approve': '审核通过',
+  'review.reject': '审核退回',
 };
 
 /** Verbs for codes this build does not list yet (`<area>.<verb>`): the area is still named. */
@@ -143,6 +146,8 @@ const DETAIL_LABELS: Readonly<Record<string, (value: unknown) => string>> = {
   split_b: (value) => `B 占 ${String(value)}%`,
   winner: (value) => `采用 ${String(value)}`,
   variant_revision: (value) => `B 为第 ${String(value)} 版`,
+  review: (value) => `审核编号 ${String(value)}`,
+  comment: (value) => `审核意见：${String(value)}`,
 };
 
 /** The parts of an entry's detail an operator can read; addresses, file types and raw records are left out. */

@@ -5,6 +5,7 @@ import type { LayoutSummary } from './api/ops-types';
 import { formatTime } from './format-time';
 import { operatorName } from './operator-name';
 import { PAGE_TEXT, pageGroup, pageName, type PageGroup } from './page-names';
+import { ReviewStateMark, useReviewStates } from './reviews/review-state-mark';
 
 export const LIST_TEXT = {
   heading: '页面布局',
@@ -53,6 +54,7 @@ export function LayoutList({ onOpen }: { onOpen(id: string): void }) {
   const id = useId();
   // The list is the cached answer: a save, publish or rollback anywhere invalidates it ('Layouts').
   const { data, error } = opsEndpoints.useListOpsLayoutsQuery();
+  const reviews = useReviewStates('layout');
   const layouts = useMemo<NamedLayout[] | null>(() => data?.list.map((layout) => ({ ...layout, name: pageName(layout.id, layout.title) })) ?? null, [data]);
   const [filter, setFilter] = useState('');
   if (error && !layouts) return <p role="alert">{refusalText(error)}</p>;
@@ -101,7 +103,9 @@ export function LayoutList({ onOpen }: { onOpen(id: string): void }) {
                     </>
                   )}
                 </th>
-                <td>{statusText(layout)}</td>
+                <td>
+                  {statusText(layout)} <ReviewStateMark review={reviews.get(layout.id)} />
+                </td>
                 <td>{layout.revision !== null && layout.revision !== undefined ? LIST_TEXT.by(layout.published_by, layout.published_at) : ''}</td>
                 <td>{layout.has_draft ? LIST_TEXT.hasDraft(layout.draft_revision, layout.updated_by, layout.updated_at) : ''}</td>
               </tr>

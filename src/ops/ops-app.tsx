@@ -11,6 +11,7 @@ import { LayoutList } from './layout-list';
 import { confirmLeave } from './leave-guard';
 import { opsHash, parseOpsHash, type OpsView } from './ops-route';
 import { SignIn } from './sign-in';
+import { ReviewCountBadge } from './reviews/review-count-badge';
 import './ops.css';
 
 // The views built from the repository's schemas (the editor, home content, widget usage, the log that names
@@ -24,6 +25,7 @@ const ScheduleCalendar = lazy(() => import('./schedules/schedule-calendar').then
 const AudienceList = lazy(() => import('./audiences/audience-list').then((module) => ({ default: module.AudienceList })));
 const AuditLog = lazy(() => import('./audit-log').then((module) => ({ default: module.AuditLog })));
 const FailureReportsView = lazy(() => import('./failures/failure-reports-view').then((module) => ({ default: module.FailureReportsView })));
+const ReviewQueue = lazy(() => import('./reviews/review-queue').then((module) => ({ default: module.ReviewQueue })));
 const FailureSpikeBanner = lazy(() => import('./failures/failure-spike-banner'));
 
 export const OPS_TEXT = {
@@ -39,6 +41,7 @@ export const OPS_TEXT = {
   audit: '操作日志',
   cooldowns: '观看密码冷却',
   failures: '故障报告',
+  reviews: '待审核',
   signOut: '退出登录',
   loading: '加载中…',
   role: { editor: '编辑', publisher: '发布者' },
@@ -51,6 +54,7 @@ const NAV: Array<{ name: OpsView['name']; label: string }> = [
   { name: 'usage', label: OPS_TEXT.usage },
   { name: 'items', label: OPS_TEXT.items },
   { name: 'content', label: OPS_TEXT.content },
+  { name: 'reviews', label: OPS_TEXT.reviews },
   { name: 'media', label: OPS_TEXT.media },
   { name: 'schedules', label: OPS_TEXT.schedules },
   { name: 'audiences', label: OPS_TEXT.audiences },
@@ -156,6 +160,7 @@ function OpsConsole() {
               aria-current={view.name === item.name || (item.name === 'layouts' && view.name === 'editor') ? 'page' : undefined}
             >
               {item.label}
+              {item.name === 'reviews' && <ReviewCountBadge />}
             </a>
           ))}
         </nav>
@@ -189,6 +194,7 @@ function OpsConsole() {
           {view.name === 'audit' && <AuditLog />}
           {view.name === 'media' && <MediaLibrary />}
           {view.name === 'cooldowns' && <WatchPasswordCooldowns />}
+          {view.name === 'reviews' && <ReviewQueue operator={operator} />}
           {view.name === 'failures' && <FailureReportsView key={view.layoutId ?? ''} layoutId={view.layoutId} />}
         </Suspense>
       </main>

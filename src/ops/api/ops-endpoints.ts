@@ -4,6 +4,7 @@ import { opsCatalogueApi } from './generated/ops-catalogue-api';
 // generated/ directly, so the tags are always in place before the first request.
 import './tags/layout-tags';
 import './tags/content-tags';
+import './tags/review-tags';
 
 export { mediaApi } from './tags/media-tags';
 export { itemsApi } from './tags/item-tags';

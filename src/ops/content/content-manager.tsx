@@ -8,6 +8,7 @@ import { ContentForm } from './content-form';
 import { contentEndpoints } from './content-endpoints';
 import { ContentPublishing, PUBLISH_TEXT } from './content-publishing';
 import { blankRecord, columnFields, contentBody, CONTENT_KINDS, reorderIds, type ContentField, type ContentKindDefinition } from './content-kinds';
+import { ReviewBar } from '../reviews/review-bar';
 
 export const CONTENT_TEXT = {
   heading: '首页内容',
@@ -39,7 +40,8 @@ function withoutId(record: ContentRecord | Record<string, unknown>): Record<stri
   return rest;
 }
 
-function KindManager({ definition, canPublish }: { definition: ContentKindDefinition; canPublish: boolean }) {
+function KindManager({ definition, operator }: { definition: ContentKindDefinition; operator: Operator }) {
+  const canPublish = operator.role === 'publisher';
   const id = useId();
   const endpoints = contentEndpoints(definition.kind);
   // The list, the 待发布 badges and the history read through the console's cache: a save below invalidates
@@ -76,6 +78,7 @@ function KindManager({ definition, canPublish }: { definition: ContentKindDefini
         </p>
       )}
       <ContentPublishing definition={definition} canPublish={canPublish} onChanged={setStatus} />
+      <ReviewBar targetType="content" target={definition.kind} operator={operator} />
       <button type="button" onClick={() => void edit('new')}>
         {CONTENT_TEXT.create(definition.title)}
       </button>
@@ -197,7 +200,7 @@ export function ContentManager({ operator }: { operator: Operator }) {
         ))}
       </nav>
       {/* One panel per kind: its hooks belong to that kind (content-endpoints.ts). */}
-      <KindManager key={kind} definition={definition} canPublish={operator.role === 'publisher'} />
+      <KindManager key={kind} definition={definition} operator={operator} />
     </section>
   );
 }

@@ -25,7 +25,8 @@ import { descendantCount, findNode, insertNode, moveNode, nodeLabel, removeNode,
 import { Palette } from './palette';
 import { PREVIEW_SECTION_ID, PREVIEW_TEXT, PreviewFrame } from './preview-frame';
 import { SchedulePublish } from '../schedules/schedule-publish';
-import { publishBlocker } from './publish-rules';
+import { ReviewBar } from '../reviews/review-bar';
+import { PUBLISH_TEXT, publishBlocker } from './publish-rules';
 import { PRESENCE_TEXT, usePresence } from './use-presence';
 import { useStickyBarHeight } from './use-sticky-bar-height';
 import { useValidation } from './use-validation';
@@ -332,6 +333,14 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
         )}
       </header>
       <p className="ops-hint">{SHORTCUT_TEXT.hint}</p>
+      {!notStored && (
+        <ReviewBar
+          targetType="layout"
+          target={layoutId}
+          operator={operator}
+          blocked={dirty ? PUBLISH_TEXT.unsaved : state.revision === state.publishedRevision ? PUBLISH_TEXT.nothing : null}
+        />
+      )}
       {status && (
         <p role="status" className="ops-status">
           {status}

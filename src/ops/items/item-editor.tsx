@@ -15,6 +15,8 @@ import { ItemSchedule } from './item-schedule';
 import { ItemVersions } from './item-versions';
 import { LiveStreamAddresses } from './live-stream-addresses';
 import { MeetingApplications } from './meeting-applications';
+import { ReviewBar } from '../reviews/review-bar';
+import { REVIEW_TEXT } from '../reviews/review-texts';
 
 type Fields = Record<string, unknown>;
 
@@ -168,6 +170,14 @@ export function ItemEditor({
           )}
         </div>
       </form>
+      {item && (
+        <ReviewBar
+          targetType="item"
+          target={`${definition.kind}:${item.id}`}
+          operator={operator}
+          blocked={dirty ? REVIEW_TEXT.unsaved : item.has_draft || item.state !== 'published' ? null : REVIEW_TEXT.nothingToSubmit}
+        />
+      )}
       {item && <ItemPreview kind={definition.kind} id={item.id} beforePreview={saveUnsaved} />}
       {item && isPublisher && <ItemSchedule kind={definition.kind} id={item.id} onNotice={setNotice} />}
       {item && <ItemVersions kind={definition.kind} id={item.id} onRestored={(text) => setNotice(text)} />}

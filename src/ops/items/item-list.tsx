@@ -7,6 +7,7 @@ import { formatTime } from '../format-time';
 import { ItemOptionPicker } from './item-option-picker';
 import type { ItemKindDefinition } from './item-kinds';
 import { ITEM_TEXT } from './item-texts';
+import { ReviewStateMark, useReviewStates } from '../reviews/review-state-mark';
 
 const PAGE_SIZE = 20;
 
@@ -54,6 +55,7 @@ export function ItemList({
     ...(filters.columnId ? { column_id: filters.columnId } : {}),
   };
   const { currentData, error } = opsEndpoints.useListOpsItemsQuery(query);
+  const reviews = useReviewStates('item');
   const [publishMany] = opsEndpoints.usePublishOpsItemsMutation();
   const [offlineMany] = opsEndpoints.useSetOpsItemsOfflineMutation();
   const [moveMany] = opsEndpoints.useMoveOpsItemsMutation();
@@ -193,6 +195,7 @@ export function ItemList({
                 <td>
                   {ITEM_TEXT.state[row.state]}
                   {row.has_draft && <span className="ops-badge">{ITEM_TEXT.pending}</span>}
+                  <ReviewStateMark review={reviews.get(`${definition.kind}:${row.id}`)} />
                 </td>
                 {definition.hasColumn && <td>{row.column}</td>}
                 {definition.listColumn && <td>{row.column}</td>}

@@ -73,7 +73,7 @@ describe.each(testDatabases())('home content drafts, publishing and rollback on 
     expect((await data<{ list: { kind: string }[] }>('GET', '/content/drafts', editor)).list.map((d) => d.kind)).toEqual(['messages']);
 
     // Only a publisher publishes.
-    expectRefusal(await t.ops('POST', '/content/messages/publish', editor), 403, '只有发布者可以发布或回滚首页内容');
+    expectRefusal(await t.ops('POST', '/content/messages/publish', editor), 403, '编辑的修改需要发布者审核：请点「提交审核」，审核通过后发布');
     expect(await homeMessages()).toEqual(before);
     const { revision } = await data<{ revision: number }>('POST', '/content/messages/publish', publisher);
     const after = await homeMessages();
