@@ -62,7 +62,13 @@ export function ReviewBar({ targetType, target, operator, blocked = null }: Prop
       {offered && (
         <div className="ops-row-buttons">
           {required && <span className="ops-hint">{REVIEW_TEXT.reviewRequired}</span>}
-          <input aria-label={REVIEW_TEXT.submitNote} placeholder={REVIEW_TEXT.submitNote} maxLength={200} value={note} onChange={(event) => setNote(event.target.value)} />
+          <input
+            aria-label={REVIEW_TEXT.submitNote}
+            placeholder={REVIEW_TEXT.submitNote}
+            maxLength={200}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
           <button type="button" disabled={isLoading || blocked !== null} title={blocked ?? undefined} onClick={() => void send()}>
             {review && review.state !== 'approved' ? REVIEW_TEXT.resubmit : REVIEW_TEXT.submit}
           </button>

@@ -42,9 +42,7 @@ export async function pruneDecided(db: Db, targetType: string, target: string): 
     .limit(DECIDED_KEPT_PER_TARGET);
   await db
     .delete(opsReviews)
-    .where(
-      and(eq(opsReviews.targetType, targetType), eq(opsReviews.target, target), sql`${opsReviews.state} <> 'pending'`, notInArray(opsReviews.id, kept)),
-    );
+    .where(and(eq(opsReviews.targetType, targetType), eq(opsReviews.target, target), sql`${opsReviews.state} <> 'pending'`, notInArray(opsReviews.id, kept)));
 }
 
 /** The request, locked until the transaction ends: two publishers deciding at once take turns, and the second sees the first's decision. */

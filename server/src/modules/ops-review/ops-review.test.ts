@@ -48,7 +48,9 @@ describe.each(testDatabases())('review before publish on %s', (kind) => {
   it('a layout: submitted, sent back with a comment, fixed and resubmitted, approved only as the publisher saw it', async () => {
     // Seeded published layout; the editor's change is a draft they may not publish themselves.
     const first = await editLayout();
-    expect(await refused('POST', `/layouts/${LAYOUT}/publish`, editor, { revision: first }, 403)).toBe('编辑的修改需要发布者审核：请点「提交审核」，审核通过后发布');
+    expect(await refused('POST', `/layouts/${LAYOUT}/publish`, editor, { revision: first }, 403)).toBe(
+      '编辑的修改需要发布者审核：请点「提交审核」，审核通过后发布',
+    );
     const submitted = await submit('layout', LAYOUT, editor, '调整了版块顺序');
     expect(submitted).toMatchObject({ state: 'pending', draft_ref: String(first), note: '调整了版块顺序', submitted_by: 'review-editor', stale: false });
 
@@ -58,7 +60,9 @@ describe.each(testDatabases())('review before publish on %s', (kind) => {
     expect(queue.list.map((r) => r.id)).toEqual([submitted.id]);
 
     // Editors do not decide; a rejection needs a comment.
-    expect(await refused('POST', `/reviews/${submitted.id}/decision`, editor, { decision: 'approve', draft_ref: String(first) }, 403)).toBe('只有发布者可以审核');
+    expect(await refused('POST', `/reviews/${submitted.id}/decision`, editor, { decision: 'approve', draft_ref: String(first) }, 403)).toBe(
+      '只有发布者可以审核',
+    );
     expect(await refused('POST', `/reviews/${submitted.id}/decision`, publisher, { decision: 'reject', draft_ref: String(first), comment: '  ' }, 400)).toBe(
       '退回时必须填写审核意见',
     );
@@ -132,7 +136,9 @@ describe.each(testDatabases())('review before publish on %s', (kind) => {
   });
 
   it('an item: approved for later is scheduled; approved now is published', async () => {
-    const article = await call<OpsItem>('POST', '/items/article', editor, { fields: { title: '审核中的文章', summary: '摘要', author: '重症医学科', content: '<p>正文</p>' } });
+    const article = await call<OpsItem>('POST', '/items/article', editor, {
+      fields: { title: '审核中的文章', summary: '摘要', author: '重症医学科', content: '<p>正文</p>' },
+    });
     const target = `article:${article.id}`;
     const review = await submit('item', target);
     expect(review.title).toBe('审核中的文章');
@@ -143,7 +149,9 @@ describe.each(testDatabases())('review before publish on %s', (kind) => {
     expect(schedules.list.find((s) => s.id === scheduled.schedule_id)).toMatchObject({ target_type: 'item', target, status: 'pending' });
     expect((await call<OpsItem>('GET', `/items/article/${article.id}`, editor)).state).toBe('draft');
 
-    const other = await call<OpsItem>('POST', '/items/article', editor, { fields: { title: '马上发布的文章', summary: '摘要', author: '重症医学科', content: '<p>正文</p>' } });
+    const other = await call<OpsItem>('POST', '/items/article', editor, {
+      fields: { title: '马上发布的文章', summary: '摘要', author: '重症医学科', content: '<p>正文</p>' },
+    });
     const now = await submit('item', `article:${other.id}`);
     await decide(now.id, { decision: 'approve', draft_ref: now.draft_ref });
     expect(await call<OpsItem>('GET', `/items/article/${other.id}`, editor)).toMatchObject({ state: 'published', has_draft: false });
