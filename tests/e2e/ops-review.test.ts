@@ -115,6 +115,9 @@ describe('review before publish in the console', () => {
       .toBe('1');
     let card = await openQueueCard();
     await card.getByText('说明：搜索框提示改短一些').waitFor();
+    // The queue speaks Chinese (operator names aside), as the rest of the console does.
+    const queueText = (await publisher.locator('.ops-review-queue').innerText()).replaceAll(E2E_OPERATORS.editor.name, '');
+    expect(queueText.match(/[A-Za-z]{2,}/g) ?? []).toEqual([]);
     await card.getByRole('button', { name: '查看改动' }).click();
     await card.getByRole('figure').getByText(FIRST_TRY).first().waitFor();
     await card.getByRole('button', { name: '手机预览' }).click();

@@ -67,6 +67,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow('SEED_DEMO must be 1 (seed) or 0 (do not) (got "yes")');
   });
 
+  it('requires review before editors publish unless OPS_REVIEW_REQUIRED=0 (small teams), also in production', () => {
+    expect(loadConfig({}).opsReviewRequired).toBe(true);
+    expect(loadConfig({ OPS_REVIEW_REQUIRED: '1' }).opsReviewRequired).toBe(true);
+    expect(loadConfig({ OPS_REVIEW_REQUIRED: '0' }).opsReviewRequired).toBe(false);
+    expect(() => loadConfig({ OPS_REVIEW_REQUIRED: 'no' })).toThrow('OPS_REVIEW_REQUIRED must be 1 (review) or 0 (editors publish) (got "no")');
+  });
+
   it('lists every invalid value in one clear error', () => {
     const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', NODE_ENV: 'staging' });
     expect(attempt).toThrow(ConfigError);

@@ -260,7 +260,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const posters = readPosterConfig(text, problems);
   const shutdownTimeoutMs = integerIn(text, 'SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN_TIMEOUT_MS, 0, 10 * 60_000, problems);
   const reviewRaw = text('OPS_REVIEW_REQUIRED');
-  if (reviewRaw !== undefined && reviewRaw !== '0' && reviewRaw !== '1') problems.push(`OPS_REVIEW_REQUIRED must be 1 (review) or 0 (editors publish) (got "${reviewRaw}")`);
+  if (reviewRaw !== undefined && reviewRaw !== '0' && reviewRaw !== '1')
+    problems.push(`OPS_REVIEW_REQUIRED must be 1 (review) or 0 (editors publish) (got "${reviewRaw}")`);
   const opsReviewRequired = reviewRaw !== '0';
   const redisCommandTimeoutMs = integerIn(text, 'REDIS_COMMAND_TIMEOUT_MS', DEFAULT_REDIS_COMMAND_TIMEOUT_MS, 20, 10_000, problems);
 

@@ -26,6 +26,7 @@ import { Palette } from './palette';
 import { PREVIEW_SECTION_ID, PREVIEW_TEXT, PreviewFrame } from './preview-frame';
 import { SchedulePublish } from '../schedules/schedule-publish';
 import { ReviewBar } from '../reviews/review-bar';
+import { useDirectPublish } from '../reviews/use-direct-publish';
 import { PUBLISH_TEXT, publishBlocker } from './publish-rules';
 import { PRESENCE_TEXT, usePresence } from './use-presence';
 import { useStickyBarHeight } from './use-sticky-bar-height';
@@ -113,6 +114,7 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
   const [loadError, setLoadError] = useState<string | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
+  const directPublish = useDirectPublish(operator);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [shareUrl, setShareUrl] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -264,6 +266,7 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
 
   const blocker = publishBlocker({
     role: operator.role,
+    mayPublish: directPublish,
     dirty,
     pending: validation.pending,
     problems: validation.problems.length,

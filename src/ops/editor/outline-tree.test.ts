@@ -87,6 +87,8 @@ describe('why 发布 is disabled', () => {
     const { publishBlocker } = await import('./publish-rules');
     expect(publishBlocker(ok)).toBeNull();
     expect(publishBlocker({ ...ok, role: 'editor' })).toBe('你是编辑角色，只有发布者可以发布');
+    // Where review is not required (OPS_REVIEW_REQUIRED=0) an editor may publish their own draft.
+    expect(publishBlocker({ ...ok, role: 'editor', mayPublish: true })).toBeNull();
     expect(publishBlocker({ ...ok, dirty: true, problems: 2 })).toBe('校验有 2 个错误，修正后才能发布');
     expect(publishBlocker({ ...ok, dirty: true })).toBe('有未保存的修改，请先保存草稿');
     expect(publishBlocker({ ...ok, pending: true })).toBe('正在校验…');

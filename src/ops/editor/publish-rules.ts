@@ -11,6 +11,8 @@ export const PUBLISH_TEXT = {
 
 export interface PublishInputs {
   role: OperatorRole;
+  /** An editor may publish their own drafts where the deployment does not require review (OPS_REVIEW_REQUIRED=0). */
+  mayPublish?: boolean;
   dirty: boolean;
   pending: boolean;
   problems: number;
@@ -20,7 +22,7 @@ export interface PublishInputs {
 
 /** Why 发布 is disabled (shown beside the button), or null when publishing is allowed. */
 export function publishBlocker(inputs: PublishInputs): string | null {
-  if (inputs.role !== 'publisher') return PUBLISH_TEXT.notPublisher;
+  if (inputs.role !== 'publisher' && !inputs.mayPublish) return PUBLISH_TEXT.notPublisher;
   // Errors first: they need fixing before anything else helps.
   if (inputs.problems > 0) return PUBLISH_TEXT.invalid(inputs.problems);
   if (inputs.pending) return PUBLISH_TEXT.checking;

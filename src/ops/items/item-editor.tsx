@@ -16,6 +16,7 @@ import { ItemVersions } from './item-versions';
 import { LiveStreamAddresses } from './live-stream-addresses';
 import { MeetingApplications } from './meeting-applications';
 import { ReviewBar } from '../reviews/review-bar';
+import { useDirectPublish } from '../reviews/use-direct-publish';
 import { REVIEW_TEXT } from '../reviews/review-texts';
 
 type Fields = Record<string, unknown>;
@@ -69,6 +70,7 @@ export function ItemEditor({
     if (created !== null && !dirty && id === 'new') onSaved(created);
   }, [created, dirty, id, onSaved]);
   const isPublisher = operator.role === 'publisher';
+  const directPublish = useDirectPublish(operator);
 
   const run = async (step: () => Promise<OpsItem | void>, done: string) => {
     try {
@@ -153,7 +155,7 @@ export function ItemEditor({
           <button type="submit" className="ops-primary">
             {ITEM_TEXT.save}
           </button>
-          {item && isPublisher && (item.has_draft || item.state !== 'published' || dirty) && (
+          {item && directPublish && (item.has_draft || item.state !== 'published' || dirty) && (
             <button type="button" onClick={() => void saveThen((itemId) => publish({ kind: definition.kind, id: itemId }).unwrap(), ITEM_TEXT.published)}>
               {ITEM_TEXT.publish}
             </button>

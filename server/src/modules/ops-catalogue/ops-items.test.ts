@@ -64,7 +64,9 @@ describe.each(testDatabases())('content back office on %s', (kind) => {
     expect(await searchTitles('脓毒')).not.toContain('脓毒性休克液体复苏新进展');
 
     // Only a publisher publishes.
-    expect((await refusal('POST', `/items/article/${article.id}/publish`, editor, undefined, 403)).message).toBe('编辑的修改需要发布者审核：请点「提交审核」，审核通过后发布');
+    expect((await refusal('POST', `/items/article/${article.id}/publish`, editor, undefined, 403)).message).toBe(
+      '编辑的修改需要发布者审核：请点「提交审核」，审核通过后发布',
+    );
     await call('POST', `/items/article/${article.id}/publish`, publisher);
     expect(await detailStatus(article.id)).toBe(200);
     expect(await articleListTitles()).toContain('脓毒性休克液体复苏新进展');

@@ -61,7 +61,11 @@ describe.each(testDatabases())('operator sign-in and roles on %s', (kind) => {
     const saved = await t.ops('PUT', '/layouts/channel-more/draft', editor, { document: layout.document, base_revision: layout.revision });
     expect(saved.statusCode).toBe(200);
     const revision = saved.json().data.revision as number;
-    expectRefusal(await t.ops('POST', '/layouts/channel-more/publish', editor, { revision }), 403, '编辑的修改需要发布者审核：请点「提交审核」，审核通过后发布');
+    expectRefusal(
+      await t.ops('POST', '/layouts/channel-more/publish', editor, { revision }),
+      403,
+      '编辑的修改需要发布者审核：请点「提交审核」，审核通过后发布',
+    );
     expectRefusal(await t.ops('POST', '/layouts/channel-more/rollback', editor, { revision: 1 }), 403, '只有发布者');
   });
 
