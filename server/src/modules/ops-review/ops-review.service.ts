@@ -41,15 +41,18 @@ function reviewToApi(row: ReviewRow, now: DraftState | undefined | null): OpsRev
   };
 }
 
-/** The draft of a pending request now (undefined: gone), for the staleness mark; decided ones are not looked up. */
-async function withCurrent(db: Db, targets: ReviewTargets, row: ReviewRow): Promise<OpsReview> {
-  if (row.state !== 'pending') return reviewToApi(row, null);
-  const now = await targets.current(db, row.targetType as OpsReviewTargetType, row.target).catch((error: unknown) => {
-    // The target itself went away (an item's kind renamed, a layout row gone): nothing to publish, so stale.
+/** A request's target's draft now; undefined also when the target itself went away (an item deleted): nothing to publish. */
+function draftNow(db: Db, targets: ReviewTargets, row: ReviewRow): Promise<DraftState | undefined> {
+  return targets.current(db, row.targetType as OpsReviewTargetType, row.target).catch((error: unknown) => {
     if (error instanceof AppError && error.statusCode < 500) return undefined;
     throw error;
   });
-  return reviewToApi(row, now);
+}
+
+/** The draft of a pending request now, for the staleness mark; decided ones are not looked up. */
+async function withCurrent(db: Db, targets: ReviewTargets, row: ReviewRow): Promise<OpsReview> {
+  if (row.state !== 'pending') return reviewToApi(row, null);
+  return reviewToApi(row, await draftNow(db, targets, row));
 }
 
 export async function listReviews(db: Db, targets: ReviewTargets, query: { target_type?: OpsReviewTargetType; target?: string }) {
@@ -111,7 +114,8 @@ export async function decideOnReview(
     if (row.state !== 'pending') throw new AppError(409, REVIEW_MESSAGES.alreadyDecided(row.reviewer ?? '', row.state === 'approved'));
     if (decision.draft_ref !== row.draftRef) throw new AppError(409, REVIEW_MESSAGES.resubmitted);
     const type = row.targetType as OpsReviewTargetType;
-    const draft = await context.targets.current(tx, type, row.target);
+    // A request whose target went away can still be sent back; approving it is refused below (no draft).
+    const draft = await draftNow(tx, context.targets, row);
     const target = auditTarget(type, row.target, draft?.title);
     const decided = { reviewerId: operator.id, reviewer: operator.name, comment };
 
@@ -128,7 +132,7 @@ export async function decideOnReview(
       const input = context.targets.scheduleInput(type, row.target, row.draftRef, decision.publish_at, id);
       scheduleId = (await createSchedule(tx, operator, input, { manifest: context.manifest, now: context.now })).id;
       // The schedule pinned the draft as it is now: still the one approved (an edit may have landed meanwhile)?
-      if ((await context.targets.current(tx, type, row.target))?.ref !== row.draftRef) throw new AppError(409, REVIEW_MESSAGES.draftChanged);
+      if ((await draftNow(tx, context.targets, row))?.ref !== row.draftRef) throw new AppError(409, REVIEW_MESSAGES.draftChanged);
     } else {
       announce = await context.targets.publish(tx, type, row.target, row.draftRef, operator, id);
     }
