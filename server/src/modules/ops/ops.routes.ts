@@ -20,6 +20,7 @@ import { opsScheduleRoutes } from '../ops-schedules';
 import { opsWatchPasswordRoutes } from '../ops-watch-passwords';
 import { opsExperimentRoutes } from '../experiments';
 import { opsSectionStatsRoutes } from '../section-analytics';
+import { opsPageCopyRoutes } from '../ops-page-copies';
 
 export interface OpsRoutesOptions {
   /** Secure cookies (production). */
@@ -65,6 +66,7 @@ export function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions): void
       });
       opsSessionRoutes(scope, { limiter, secureCookies: options.secureCookies, now });
       opsLayoutRoutes(scope, { clientManifest, now });
+      opsPageCopyRoutes(scope);
       opsNodeVisibilityRoutes(scope);
       opsPresenceRoutes(scope, { presence, now });
       opsWidgetRoutes(scope, { clientManifest });
