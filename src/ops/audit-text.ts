@@ -10,6 +10,8 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'layout.publish': '发布页面',
   'layout.rollback': '回滚页面',
   'layout.preview': '预览页面',
+  'layout.copy': '复制页面',
+  'landing.create': '新建活动页',
   'session.login': '登录',
   'session.login-failed': '登录失败',
   'session.logout': '退出登录',

@@ -62,12 +62,13 @@ export async function copyLayout(db: Db, writer: LayoutWriter, from: string, to:
   return created;
 }
 
-/** Names the header after the page when the blank is used (a template's header is its own). */
+/** Names the page: its title, the phone's page title (page-title), and for the blank also its header. */
 function titled(document: Record<string, unknown>, title: string, template: LandingTemplate | 'blank'): Record<string, unknown> {
   const copy: Record<string, unknown> = { ...document, title };
-  if (template === 'blank' && Array.isArray(copy.body))
+  const named = (node: Record<string, unknown>) => ({ ...node, props: { ...(node.props as Record<string, unknown> | undefined), title } });
+  if (Array.isArray(copy.body))
     copy.body = (copy.body as Array<Record<string, unknown>>).map((node) =>
-      node.widget === 'detail-header' ? { ...node, props: { ...(node.props as Record<string, unknown> | undefined), title } } : node,
+      node.widget === 'page-title' || (template === 'blank' && node.widget === 'detail-header') ? named(node) : node,
     );
   return copy;
 }

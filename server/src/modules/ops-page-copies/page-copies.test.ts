@@ -68,8 +68,9 @@ describe.each(testDatabases())('duplicating pages and landing pages on %s', (kin
     expect(created.statusCode).toBe(200);
     const doc = (await t.ops('GET', '/layouts/landing.copd-course-2027', editor)).json().data.document as Doc;
     expect(doc.title).toBe('慢病管理课程季');
-    expect(doc.body.map((node) => node.widget)).toEqual(['back-button', 'detail-header', 'rich-text', 'section']);
-    expect(doc.body[1].props?.title).toBe('基层慢病管理精品课 · 限时免费学');
+    expect(doc.body.map((node) => node.widget)).toEqual(['page-title', 'back-button', 'detail-header', 'rich-text', 'section']);
+    expect(doc.body[0].props?.title).toBe('慢病管理课程季');
+    expect(doc.body[2].props?.title).toBe('基层慢病管理精品课 · 限时免费学');
   });
 
   it('refuses a taken or malformed address and changes nothing', async () => {
