@@ -13,7 +13,7 @@ export const PAGE_TEXT = {
   unnamedTopic: (id: string) => `专题 · 第 ${id} 号`,
   unknown: '未命名页面',
   landing: (name: string) => `活动页 · ${name}`,
-  landingTemplate: '活动页空白模板（新建活动页从这里开始）',
+  landingTemplate: '活动页空白模板（各活动页的起点）',
 } as const;
 
 /** Pages whose route titles are shared with another page: each gets a name of its own in the list. */

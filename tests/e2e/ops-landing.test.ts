@@ -38,7 +38,7 @@ describe('a new landing page', () => {
     await useConsoleSession(context, baseUrl, E2E_OPERATORS.editor.name);
     await console.goto('/ops');
     await console.getByRole('navigation', { name: '后台导航' }).waitFor();
-    await console.getByRole('button', { name: '新建活动页' }).click();
+    await console.getByRole('button', { name: '新建活动页', exact: true }).click();
     const form = console.getByRole('form', { name: '新建活动页' });
     await form.getByLabel('活动页名称').fill('慢阻肺全程管理论坛');
     await form.getByLabel('页面地址').fill('Bad_Slug');
@@ -53,7 +53,7 @@ describe('a new landing page', () => {
   it('is 页面不存在 on the phone until published, then shows its content at /landing/<slug>', async () => {
     const page = await phone();
     await page.goto(`/landing/${SLUG}`);
-    await page.getByText('页面不存在').waitFor();
+    await page.getByRole('heading', { name: '页面不存在' }).waitFor();
 
     const { document } = await layoutForEditing<{ id: string; title: string }>(baseUrl, `landing.${SLUG}`);
     expect(document.title).toBe('慢阻肺全程管理论坛');
@@ -68,7 +68,7 @@ describe('a new landing page', () => {
     const page = await phone();
     for (const address of ['/landing/no-such-campaign', '/landing/Not_A_Slug']) {
       await page.goto(address);
-      await page.getByText('页面不存在').waitFor();
+      await page.getByRole('heading', { name: '页面不存在' }).waitFor();
     }
   });
 });
