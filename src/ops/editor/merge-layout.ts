@@ -1,5 +1,6 @@
 import type { LayoutDocument, LayoutNode } from '../../../contract/generated/schema-types';
-import { nodeFieldName, nodeFields, nodeFromFields, type NodeFieldKey } from './node-fields';
+import { nodeFields, nodeFromFields, type NodeFieldKey } from '../../../contract/layout/node-fields';
+import { nodeFieldName } from './node-fields';
 import { nodeFieldWords } from './value-words';
 
 // A node-level three-way merge of layout documents, used after a save conflict: `base` is the revision the

@@ -3,7 +3,8 @@ import { formatTime } from '../format-time';
 import { enumOptions, fieldKind } from '../schema-form/field-kind';
 import { resolveRef, type SchemaAt } from '../schema-form/schema-registry';
 import { fieldName } from './field-names';
-import { propSchema, type NodeFieldKey, type PropValue } from './node-fields';
+import type { NodeFieldKey, PropValue } from '../../../contract/layout/node-fields';
+import { propSchema } from './node-fields';
 import { stringWidgetOf } from './value-field';
 import { actionTitle, widgetTitle } from './widget-names';
 
