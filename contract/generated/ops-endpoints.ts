@@ -704,6 +704,26 @@ export interface GetOpsSectionStatsQuery {
 export interface ListOpsAuditEntriesQuery {
   page?: number;
   pageSize?: number;
+  /**
+   * Only entries about this object, e.g. layout:channel-home.3 (a page).
+   */
+  target?: string;
+  /**
+   * Only entries by this operator (their name).
+   */
+  operator?: string;
+  /**
+   * Only entries of this action code, e.g. layout.publish.
+   */
+  action?: string;
+  /**
+   * Only entries from this day on (server time zone UTC+8, the operators' day).
+   */
+  from?: string;
+  /**
+   * Only entries up to and including this day.
+   */
+  to?: string;
 }
 
 export interface ListOpsFailureReportsQuery {

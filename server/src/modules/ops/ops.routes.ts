@@ -86,7 +86,8 @@ export function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions): void
       opsFailureReportRoutes(scope, { now });
       opsRoute(scope, 'listOpsAuditEntries', async (request) => {
         requireOperator(request);
-        return envelope(await listAudit(scope.db, request.query.page, request.query.pageSize));
+        const { page, pageSize, ...filters } = request.query;
+        return envelope(await listAudit(scope.db, page, pageSize, filters));
       });
     },
     { prefix: OPS_PREFIX },
