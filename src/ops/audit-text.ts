@@ -51,6 +51,11 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'layout.experiment-stop': '结束页面实验',
 };
 
+/** Every action this build names, for the audit log's filter: code and Chinese name. */
+export function auditActions(): Array<{ code: string; text: string }> {
+  return Object.entries(ACTIONS).map(([code, text]) => ({ code, text }));
+}
+
 /** Verbs for codes this build does not list yet (`<area>.<verb>`): the area is still named. */
 const AREAS: Readonly<Record<string, string>> = {
   layout: '页面',
