@@ -102,7 +102,8 @@ export function layoutChanges(beforeDoc: unknown, afterDoc: unknown): LayoutChan
     if (old && old.parent !== placed.parent) moved.add(id);
   }
   for (const [parent, ids] of after.children) {
-    const stayed = (list: string[] | undefined) => (list ?? []).filter((id) => before.nodes.get(id)?.parent === parent && after.nodes.get(id)?.parent === parent);
+    const stayed = (list: string[] | undefined) =>
+      (list ?? []).filter((id) => before.nodes.get(id)?.parent === parent && after.nodes.get(id)?.parent === parent);
     for (const id of reordered(stayed(before.children.get(parent)), stayed(ids))) moved.add(id);
   }
   for (const id of moved) changes.moved.push(ref(after.nodes.get(id)!.node));

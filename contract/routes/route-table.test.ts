@@ -130,9 +130,11 @@ describe('resolveLayoutId', () => {
     const landing = findRoute('landing')!;
     expect(landing).toMatchObject({ name: 'landing', path: '/landing/:slug', title: '活动页', layout: 'landing' });
     expect(landing.variant).toMatchObject({ source: 'param', name: 'slug', layout: 'landing' });
-    expect(resolveLayoutId(landing, { slug: 'spring-forum' }, new URLSearchParams())).toEqual({ id: 'landing.spring-forum', fallbackId: 'landing.spring-forum' });
-    for (const slug of ['Spring', 'a_b', '-a', 'a--b', '../x', ''])
-      expect(resolveLayoutId(landing, { slug }, new URLSearchParams()).absent).toBe(true);
+    expect(resolveLayoutId(landing, { slug: 'spring-forum' }, new URLSearchParams())).toEqual({
+      id: 'landing.spring-forum',
+      fallbackId: 'landing.spring-forum',
+    });
+    for (const slug of ['Spring', 'a_b', '-a', 'a--b', '../x', '']) expect(resolveLayoutId(landing, { slug }, new URLSearchParams()).absent).toBe(true);
   });
 
   it('ignores variant keys that could not be layout ids', () => {

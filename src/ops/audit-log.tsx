@@ -51,7 +51,14 @@ function changeText(detail: unknown): string[] {
   const changes = detail && typeof detail === 'object' ? (detail as { changes?: unknown }).changes : undefined;
   if (!changes || typeof changes !== 'object') return [];
   const list = changes as Partial<LayoutChanges> & { more?: number };
-  return changeLines({ added: list.added ?? [], removed: list.removed ?? [], moved: list.moved ?? [], edited: list.edited ?? [], page: list.page ?? [], more: list.more });
+  return changeLines({
+    added: list.added ?? [],
+    removed: list.removed ?? [],
+    moved: list.moved ?? [],
+    edited: list.edited ?? [],
+    page: list.page ?? [],
+    more: list.more,
+  });
 }
 
 /** Every change: who, what, when (GET /ops/api/audit, page by page), filtered on the server by page, operator, action and day. */
@@ -91,7 +98,13 @@ export function AuditLog() {
           ))}
         </select>
         <label htmlFor={`${id}-operator`}>{AUDIT_TEXT.operator}</label>
-        <input id={`${id}-operator`} value={draft.operator} maxLength={64} placeholder={AUDIT_TEXT.operatorHint} onChange={(e) => set('operator')(e.target.value)} />
+        <input
+          id={`${id}-operator`}
+          value={draft.operator}
+          maxLength={64}
+          placeholder={AUDIT_TEXT.operatorHint}
+          onChange={(e) => set('operator')(e.target.value)}
+        />
         <label htmlFor={`${id}-action`}>{AUDIT_TEXT.action}</label>
         <select id={`${id}-action`} value={draft.action} onChange={(e) => set('action')(e.target.value)}>
           <option value="">{AUDIT_TEXT.any}</option>

@@ -36,7 +36,9 @@ describe('save conflict notice', () => {
 
     const notice = screen.getByRole('alert');
     expect(notice.textContent).toContain('bob 已保存了第 4 版');
-    expect(within(screen.getByRole('list', { name: '双方的修改已合并：' })).getByRole('listitem').textContent).toBe('你 把 直播（分区）的「分区标题」改为「直播间」');
+    expect(within(screen.getByRole('list', { name: '双方的修改已合并：' })).getByRole('listitem').textContent).toBe(
+      '你 把 直播（分区）的「分区标题」改为「直播间」',
+    );
     const clash = screen.getByRole('group', { name: '病例（分区）的「分区标题」：bob 改为「病例精选」，你 改为「病例讨论」' });
     expect(within(clash).getByRole('radio', { name: '保留我的修改：「病例讨论」' })).toBeTruthy();
     const save = screen.getByRole('button', { name: '保存合并结果' });

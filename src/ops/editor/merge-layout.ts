@@ -361,7 +361,14 @@ export function mergeLayouts(baseDoc: LayoutDocument, mineDoc: LayoutDocument, t
           const value = nodeFields(sides[side].doc.nodes.get(id)!.node).get(keys[0]);
           changes.push({ side, text: MERGE_TEXT.editedField(who(side), name, nodeFieldName(widget, keys[0]), nodeFieldWords(widget, keys[0], value)) });
         } else if (keys.length > 1)
-          changes.push({ side, text: MERGE_TEXT.editedFields(who(side), name, keys.map((key) => nodeFieldName(widget, key))) });
+          changes.push({
+            side,
+            text: MERGE_TEXT.editedFields(
+              who(side),
+              name,
+              keys.map((key) => nodeFieldName(widget, key)),
+            ),
+          });
       }
       for (const key of fieldChanges.clashes) {
         const values = {
@@ -506,5 +513,9 @@ export function mergeLayouts(baseDoc: LayoutDocument, mineDoc: LayoutDocument, t
     return result;
   };
 
-  return { changes, clashes: clashes.map((clash) => ({ key: clash.key, text: clash.text, ...(clash.kind === 'node-field' ? { values: clash.values } : {}) })), resolve };
+  return {
+    changes,
+    clashes: clashes.map((clash) => ({ key: clash.key, text: clash.text, ...(clash.kind === 'node-field' ? { values: clash.values } : {}) })),
+    resolve,
+  };
 }

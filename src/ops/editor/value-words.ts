@@ -71,12 +71,14 @@ export function valueWords(value: unknown, at?: SchemaAt, name = ''): string {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => !isEmpty(v));
     if (entries.length === 0) return VALUE_WORDS.empty;
     const properties = at ? (resolveRef(at)?.schema.properties ?? {}) : {};
-    return VALUE_WORDS.fields(
-      entries.slice(0, 3).map(([key, v]) => {
-        const inner = properties[key] && at ? { schema: properties[key], file: (resolveRef(at) ?? at).file } : undefined;
-        return `${fieldName(key)} ${valueWords(v, inner, key)}`;
-      }),
-    ) + (entries.length > 3 ? ' …' : '');
+    return (
+      VALUE_WORDS.fields(
+        entries.slice(0, 3).map(([key, v]) => {
+          const inner = properties[key] && at ? { schema: properties[key], file: (resolveRef(at) ?? at).file } : undefined;
+          return `${fieldName(key)} ${valueWords(v, inner, key)}`;
+        }),
+      ) + (entries.length > 3 ? ' …' : '')
+    );
   }
   return String(value);
 }

@@ -57,17 +57,33 @@ export function changeLines(changes: LayoutChanges & { more?: number }, docs?: {
   for (const node of changes.edited) {
     const before = findNode(docs?.before, node.id);
     const after = findNode(docs?.after, node.id);
-    const label = labelOf(before ? { id: node.id, widget: before.widget, title: (before.props as { title?: unknown } | undefined)?.title as string | undefined } : node);
+    const label = labelOf(
+      before ? { id: node.id, widget: before.widget, title: (before.props as { title?: unknown } | undefined)?.title as string | undefined } : node,
+    );
     if (before && after) {
       const old = nodeFields(before);
       const now = nodeFields(after);
       for (const key of node.fields)
-        lines.push(CHANGE_TEXT.field(label, nodeFieldName(node.widget, key), nodeFieldWords(before.widget, key, old.get(key)), nodeFieldWords(node.widget, key, now.get(key))));
-    } else lines.push(CHANGE_TEXT.fields(label, node.fields.map((key) => nodeFieldName(node.widget, key))));
+        lines.push(
+          CHANGE_TEXT.field(
+            label,
+            nodeFieldName(node.widget, key),
+            nodeFieldWords(before.widget, key, old.get(key)),
+            nodeFieldWords(node.widget, key, now.get(key)),
+          ),
+        );
+    } else
+      lines.push(
+        CHANGE_TEXT.fields(
+          label,
+          node.fields.map((key) => nodeFieldName(node.widget, key)),
+        ),
+      );
   }
   for (const key of changes.page) {
     const name = pageFieldName(key);
-    if (docs && (key === 'title' || !key.startsWith('data.'))) lines.push(CHANGE_TEXT.page(name, valueWords(pageValue(docs.before, key)), valueWords(pageValue(docs.after, key))));
+    if (docs && (key === 'title' || !key.startsWith('data.')))
+      lines.push(CHANGE_TEXT.page(name, valueWords(pageValue(docs.before, key)), valueWords(pageValue(docs.after, key))));
     else lines.push(CHANGE_TEXT.pageChanged(name));
   }
   if (changes.more) lines.push(CHANGE_TEXT.more(changes.more));

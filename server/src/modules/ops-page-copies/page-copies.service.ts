@@ -57,7 +57,14 @@ export async function copyLayout(db: Db, writer: LayoutWriter, from: string, to:
   // A channel's or topic's own page: only for a channel or topic that has none yet (the list offers exactly those).
   else if (!(await listLayoutsWithStatus(db)).some((layout) => layout.id === to && !layout.stored))
     throw new AppError(422, PAGE_COPY_MESSAGES.targetNotAllowed);
-  const created = await storeNew(db, writer, to, source.document as Record<string, unknown>, `复制自 ${from} 第 ${source.revision} 版`, PAGE_COPY_MESSAGES.targetExists);
+  const created = await storeNew(
+    db,
+    writer,
+    to,
+    source.document as Record<string, unknown>,
+    `复制自 ${from} 第 ${source.revision} 版`,
+    PAGE_COPY_MESSAGES.targetExists,
+  );
   await recordAudit(db, { operator: writer, action: 'layout.copy', target: `layout:${to}`, detail: { from, from_revision: source.revision } });
   return created;
 }
@@ -74,7 +81,11 @@ function titled(document: Record<string, unknown>, title: string, template: Land
 }
 
 /** A new landing page landing.<slug>, unpublished, from the stored blank (what operators made of it) or a template. */
-export async function createLandingPage(db: Db, writer: LayoutWriter, input: { slug: string; title: string; template: LandingTemplate | 'blank' }): Promise<CreatedLayout> {
+export async function createLandingPage(
+  db: Db,
+  writer: LayoutWriter,
+  input: { slug: string; title: string; template: LandingTemplate | 'blank' },
+): Promise<CreatedLayout> {
   const id = `${LANDING_BASE}.${input.slug}`;
   if (await findLayoutRow(db, id)) throw new AppError(409, PAGE_COPY_MESSAGES.landingExists);
   await ensureRoomForLanding(db);
@@ -85,7 +96,19 @@ export async function createLandingPage(db: Db, writer: LayoutWriter, input: { s
     if (!blank || !blank.document || typeof blank.document !== 'object') throw new AppError(422, PAGE_COPY_MESSAGES.blankMissing);
     start = blank.document as Record<string, unknown>;
   } else start = landingTemplate(input.template);
-  const created = await storeNew(db, writer, id, titled(start, input.title.trim(), input.template), `新建活动页：${input.title.trim()}`, PAGE_COPY_MESSAGES.landingExists);
-  await recordAudit(db, { operator: writer, action: 'landing.create', target: `layout:${id}`, detail: { title: input.title.trim(), template: input.template } });
+  const created = await storeNew(
+    db,
+    writer,
+    id,
+    titled(start, input.title.trim(), input.template),
+    `新建活动页：${input.title.trim()}`,
+    PAGE_COPY_MESSAGES.landingExists,
+  );
+  await recordAudit(db, {
+    operator: writer,
+    action: 'landing.create',
+    target: `layout:${id}`,
+    detail: { title: input.title.trim(), template: input.template },
+  });
   return created;
 }

@@ -77,7 +77,11 @@ describe.each(testDatabases())('duplicating pages and landing pages on %s', (kin
 
   it('refuses a taken or malformed address and changes nothing', async () => {
     const before = (await t.ops('GET', '/layouts/landing.spring-forum', editor)).json().data as { revision: number; document: Doc };
-    expectRefusal(await t.ops('POST', '/landing-pages', editor, { slug: 'spring-forum', title: '另一个活动', template: 'meeting' }), 409, PAGE_COPY_MESSAGES.landingExists);
+    expectRefusal(
+      await t.ops('POST', '/landing-pages', editor, { slug: 'spring-forum', title: '另一个活动', template: 'meeting' }),
+      409,
+      PAGE_COPY_MESSAGES.landingExists,
+    );
     const after = (await t.ops('GET', '/layouts/landing.spring-forum', editor)).json().data as { revision: number; document: Doc };
     expect(after).toEqual(before);
     for (const slug of ['Spring', 'a_b', '-ab', 'ab-', 'a--b', 'x', 'a'.repeat(41), '春季', 'a.b'])
@@ -118,12 +122,23 @@ describe.each(testDatabases())('duplicating pages and landing pages on %s', (kin
   it('keeps the number of landing pages bounded', async () => {
     const stored = await countVariants(t.app.db, 'landing');
     // Filled straight into the store (one statement): making each through the API would only test the API 200 times.
-    await t.app.db.insert(layouts).values(
-      Array.from({ length: MAX_LANDING_PAGES - 1 - stored }, (_, n) => ({ id: `landing.bulk-${n}`, currentRevision: 0, publishedRevision: null, updatedBy: 'editor-1' })),
-    );
+    await t.app.db
+      .insert(layouts)
+      .values(
+        Array.from({ length: MAX_LANDING_PAGES - 1 - stored }, (_, n) => ({
+          id: `landing.bulk-${n}`,
+          currentRevision: 0,
+          publishedRevision: null,
+          updatedBy: 'editor-1',
+        })),
+      );
     const last = await t.ops('POST', '/landing-pages', editor, { slug: 'the-last-one', title: '最后一个活动', template: 'blank' });
     expect(last.statusCode).toBe(200);
-    expectRefusal(await t.ops('POST', '/landing-pages', editor, { slug: 'one-too-many', title: '活动', template: 'blank' }), 422, PAGE_COPY_MESSAGES.tooManyLanding);
+    expectRefusal(
+      await t.ops('POST', '/landing-pages', editor, { slug: 'one-too-many', title: '活动', template: 'blank' }),
+      422,
+      PAGE_COPY_MESSAGES.tooManyLanding,
+    );
     expectRefusal(await t.ops('POST', '/layouts/landing.spring-forum/copy', editor, { to: 'landing.one-too-many' }), 422, PAGE_COPY_MESSAGES.tooManyLanding);
     expect(await countVariants(t.app.db, 'landing')).toBe(MAX_LANDING_PAGES);
   });
