@@ -1,6 +1,6 @@
 // generated — do not edit; run npm run gen:types
 
-import type { LayoutDocument, OpsAudience, OpsAudienceInput, OpsAudiencePreviewInput, OpsAuditPage, OpsBanner, OpsBannerInput, OpsCatalogue, OpsChannel, OpsChannelInput, OpsContentDeleted, OpsContentDraft, OpsContentDrafts, OpsContentPublished, OpsContentRevisions, OpsDraftSaved, OpsExperiment, OpsExperimentList, OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop, OpsFailureLayouts, OpsFailureReports, OpsFailureSpikes, OpsHotWord, OpsHotWordInput, OpsItem, OpsItemBulkResult, OpsItemCategoryInput, OpsItemIds, OpsItemImportInput, OpsItemImportReport, OpsItemInput, OpsItemKind, OpsItemOption, OpsItemOptions, OpsItemPage, OpsItemPreview, OpsItemState, OpsItemVersions, OpsLayoutCheck, OpsLayoutDiff, OpsLayoutDraft, OpsLayoutForEditing, OpsLayoutList, OpsLayoutProblems, OpsLiveStream, OpsLogin, OpsMediaAsset, OpsMediaDeleted, OpsMediaFocus, OpsMediaPage, OpsMediaReplaced, OpsMeetingApplications, OpsMessage, OpsMessageInput, OpsNodeVisibility, OpsNodeVisibilityChanged, OpsOperator, OpsOrder, OpsPresence, OpsPreview, OpsPublished, OpsRecommendModule, OpsRecommendModuleInput, OpsReview, OpsReviewDecision, OpsReviewInput, OpsReviewList, OpsReviewTargetType, OpsRevisionDocument, OpsRevisionList, OpsRevisionRef, OpsSchedule, OpsScheduleInput, OpsScheduleMove, OpsSchedules, OpsScreenAdvert, OpsScreenAdvertInput, OpsSectionStats, OpsShortcut, OpsShortcutInput, OpsStoredLayoutProblems, OpsUpload, OpsWatchPasswordCooldowns, OpsWatchPasswordReset, OpsWatchPasswordResetInput, OpsWidgetList } from './schema-types';
+import type { LayoutDocument, OpsAudience, OpsAudienceInput, OpsAudiencePreviewInput, OpsAuditPage, OpsBanner, OpsBannerInput, OpsCatalogue, OpsChannel, OpsChannelInput, OpsContentDeleted, OpsContentDraft, OpsContentDrafts, OpsContentPublished, OpsContentRevisions, OpsDraftSaved, OpsExperiment, OpsExperimentList, OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop, OpsFailureLayouts, OpsFailureReports, OpsFailureSpikes, OpsHotWord, OpsHotWordInput, OpsItem, OpsItemBulkResult, OpsItemCategoryInput, OpsItemIds, OpsItemImportInput, OpsItemImportReport, OpsItemInput, OpsItemKind, OpsItemOption, OpsItemOptions, OpsItemPage, OpsItemPreview, OpsItemState, OpsItemVersions, OpsLandingPageNew, OpsLayoutCheck, OpsLayoutCopy, OpsLayoutCreated, OpsLayoutDiff, OpsLayoutDraft, OpsLayoutForEditing, OpsLayoutList, OpsLayoutProblems, OpsLiveStream, OpsLogin, OpsMediaAsset, OpsMediaDeleted, OpsMediaFocus, OpsMediaPage, OpsMediaReplaced, OpsMeetingApplications, OpsMessage, OpsMessageInput, OpsNodeVisibility, OpsNodeVisibilityChanged, OpsOperator, OpsOrder, OpsPresence, OpsPreview, OpsPublished, OpsRecommendModule, OpsRecommendModuleInput, OpsReview, OpsReviewDecision, OpsReviewInput, OpsReviewList, OpsReviewTargetType, OpsRevisionDocument, OpsRevisionList, OpsRevisionRef, OpsSchedule, OpsScheduleInput, OpsScheduleMove, OpsSchedules, OpsScreenAdvert, OpsScreenAdvertInput, OpsSectionStats, OpsShortcut, OpsShortcutInput, OpsStoredLayoutProblems, OpsUpload, OpsWatchPasswordCooldowns, OpsWatchPasswordReset, OpsWatchPasswordResetInput, OpsWidgetList } from './schema-types';
 
 /** Every /ops/api endpoint: method, full path with {param}s, who may call it, the request body's media type. */
 export const opsEndpointCatalogue = {
@@ -13,6 +13,8 @@ export const opsEndpointCatalogue = {
   createOpsItemCategory: { method: "POST", path: "/ops/api/item-categories", access: "publisher", contentType: "application/json" },
   createOpsItemImport: { method: "POST", path: "/ops/api/items/{kind}/import", access: "operator", contentType: "application/json" },
   createOpsItemPreview: { method: "POST", path: "/ops/api/items/{kind}/{id}/preview", access: "operator", contentType: "application/json" },
+  createOpsLandingPage: { method: "POST", path: "/ops/api/landing-pages", access: "operator", contentType: "application/json" },
+  createOpsLayoutCopy: { method: "POST", path: "/ops/api/layouts/{id}/copy", access: "operator", contentType: "application/json" },
   createOpsLiveStreamAddresses: { method: "POST", path: "/ops/api/items/live/{id}/stream", access: "publisher", contentType: "application/json" },
   createOpsMedia: { method: "POST", path: "/ops/api/media", access: "operator", contentType: "multipart/form-data" },
   createOpsMessage: { method: "POST", path: "/ops/api/content/messages", access: "operator", contentType: "application/json" },
@@ -175,6 +177,8 @@ export interface OpsEndpointParams {
   createOpsItemCategory: unknown;
   createOpsItemImport: CreateOpsItemImportParams;
   createOpsItemPreview: CreateOpsItemPreviewParams;
+  createOpsLandingPage: unknown;
+  createOpsLayoutCopy: CreateOpsLayoutCopyParams;
   createOpsLiveStreamAddresses: CreateOpsLiveStreamAddressesParams;
   createOpsMedia: unknown;
   createOpsMessage: unknown;
@@ -322,6 +326,10 @@ export interface CreateOpsItemImportParams {
 export interface CreateOpsItemPreviewParams {
   kind: OpsItemKind;
   id: number;
+}
+
+export interface CreateOpsLayoutCopyParams {
+  id: string;
 }
 
 export interface CreateOpsLiveStreamAddressesParams {
@@ -560,6 +568,8 @@ export interface OpsEndpointQuery {
   createOpsItemCategory: unknown;
   createOpsItemImport: unknown;
   createOpsItemPreview: unknown;
+  createOpsLandingPage: unknown;
+  createOpsLayoutCopy: unknown;
   createOpsLiveStreamAddresses: unknown;
   createOpsMedia: unknown;
   createOpsMessage: unknown;
@@ -707,6 +717,26 @@ export interface GetOpsSectionStatsQuery {
 export interface ListOpsAuditEntriesQuery {
   page?: number;
   pageSize?: number;
+  /**
+   * Only entries about this object, e.g. layout:channel-home.3 (a page).
+   */
+  target?: string;
+  /**
+   * Only entries by this operator (their name).
+   */
+  operator?: string;
+  /**
+   * Only entries of this action code, e.g. layout.publish.
+   */
+  action?: string;
+  /**
+   * Only entries from this day on (server time zone UTC+8, the operators' day).
+   */
+  from?: string;
+  /**
+   * Only entries up to and including this day.
+   */
+  to?: string;
 }
 
 export interface ListOpsFailureReportsQuery {
@@ -794,6 +824,8 @@ export interface OpsEndpointBody {
   createOpsItemCategory: OpsItemCategoryInput;
   createOpsItemImport: OpsItemImportInput;
   createOpsItemPreview: unknown;
+  createOpsLandingPage: OpsLandingPageNew;
+  createOpsLayoutCopy: OpsLayoutCopy;
   createOpsLiveStreamAddresses: unknown;
   createOpsMedia: CreateOpsMediaBody;
   createOpsMessage: OpsMessageInput;
@@ -1010,6 +1042,8 @@ export interface OpsEndpointResults {
   createOpsItemCategory: OpsItemOption;
   createOpsItemImport: OpsItemImportReport;
   createOpsItemPreview: OpsItemPreview;
+  createOpsLandingPage: OpsLayoutCreated;
+  createOpsLayoutCopy: OpsLayoutCreated;
   createOpsLiveStreamAddresses: OpsLiveStream;
   createOpsMedia: OpsMediaAsset;
   createOpsMessage: OpsMessage;

@@ -4223,12 +4223,45 @@ export interface OpsItem {
 }
 
 /**
+ * POST /ops/api/landing-pages: a new landing page (活动页) landing.<slug>, opened by doctors at /landing/<slug> once published. It starts from the blank landing layout or from a template.
+ */
+export interface OpsLandingPageNew {
+  /**
+   * The page's address: lowercase letters, digits and single hyphens between them.
+   */
+  slug: string;
+  /**
+   * The page's name, shown as its title on the phone and in the console's list.
+   */
+  title: string;
+  /**
+   * blank: the empty landing layout; meeting: a meeting promotion; course: a course campaign.
+   */
+  template: "blank" | "meeting" | "course";
+}
+
+/**
  * POST /ops/api/layouts/{id}/validate: a document to check.
  */
 export interface OpsLayoutCheck {
   document: {
     [k: string]: unknown;
   };
+}
+
+/**
+ * POST /ops/api/layouts/{id}/copy: the new layout id the newest saved revision is copied to, as an unpublished draft. It must be a page of its own of a family that has them (a channel's channel-home.<id>, a topic's topic-detail.<id>, a landing page's landing.<slug>) and not be stored yet.
+ */
+export interface OpsLayoutCopy {
+  to: string;
+}
+
+/**
+ * A layout created by copying or from a template: its id and first (unpublished) revision.
+ */
+export interface OpsLayoutCreated {
+  id: string;
+  revision: number;
 }
 
 /**

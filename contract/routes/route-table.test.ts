@@ -70,6 +70,7 @@ const SPEC_ROUTES: Record<string, string> = {
   'academic-association': '/academic-association',
   'channel-more': '/channel-more/{id}/{origin_type}',
   'image-text': '/image-text/{id}',
+  landing: '/landing/{slug}',
   'medical-column': '/medical-column',
   'medical-column-list': '/medical-column-list/{id}',
   'medical-column-detail': '/medical-column-detail/{id}',
@@ -123,6 +124,17 @@ describe('resolveLayoutId', () => {
 
   it("asks for a topic's own layout by its id", () => {
     expect(resolveLayoutId(findRoute('topic-detail')!, { id: '7' }, new URLSearchParams())).toEqual({ id: 'topic-detail.7', fallbackId: 'topic-detail' });
+  });
+
+  it('asks for a landing page by its slug with no fallback, and marks an address no landing page can have', () => {
+    const landing = findRoute('landing')!;
+    expect(landing).toMatchObject({ name: 'landing', path: '/landing/:slug', title: '活动页', layout: 'landing' });
+    expect(landing.variant).toMatchObject({ source: 'param', name: 'slug', layout: 'landing' });
+    expect(resolveLayoutId(landing, { slug: 'spring-forum' }, new URLSearchParams())).toEqual({
+      id: 'landing.spring-forum',
+      fallbackId: 'landing.spring-forum',
+    });
+    for (const slug of ['Spring', 'a_b', '-a', 'a--b', '../x', '']) expect(resolveLayoutId(landing, { slug }, new URLSearchParams()).absent).toBe(true);
   });
 
   it('ignores variant keys that could not be layout ids', () => {

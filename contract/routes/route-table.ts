@@ -8,6 +8,11 @@ export interface LayoutVariant {
   name: string;
   /** Base layout id of the variant family; the variant id is `<layout>.<value>`. */
   layout: string;
+  /**
+   * The page exists only as a variant of its own (a landing page): no fallback to the base layout, which
+   * is only what new pages start from; an unpublished or unknown one, or a key that is not `pattern`, is 页面不存在.
+   */
+  only?: { pattern: RegExp };
 }
 
 export interface RouteDefinition {
@@ -32,6 +37,9 @@ export interface QueryTitle {
   value: string;
   title: string;
 }
+
+/** A landing page's slug (its address /landing/<slug>, its layout landing.<slug>): lowercase letters, digits, single hyphens. */
+export const LANDING_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 type RouteSeed = Omit<RouteDefinition, 'layout'> & { layout?: string };
 
@@ -104,6 +112,12 @@ const seeds: RouteSeed[] = [
   { name: 'medical-column', path: '/medical-column', title: '医学专栏' },
   { name: 'medical-column-list', path: '/medical-column-list/:id', title: '医学专栏' },
   { name: 'medical-column-detail', path: '/medical-column-detail/:id', title: '专栏详情' },
+  {
+    name: 'landing',
+    path: '/landing/:slug',
+    title: '活动页',
+    variant: { source: 'param', name: 'slug', layout: 'landing', only: { pattern: LANDING_SLUG } },
+  },
 ];
 
 export const routeTable: readonly RouteDefinition[] = seeds.map((seed) => ({ ...seed, layout: seed.layout ?? seed.name }));

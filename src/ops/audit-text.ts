@@ -10,6 +10,8 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'layout.publish': '发布页面',
   'layout.rollback': '回滚页面',
   'layout.preview': '预览页面',
+  'layout.copy': '复制页面',
+  'landing.create': '新建活动页',
   'session.login': '登录',
   'session.login-failed': '登录失败',
   'session.logout': '退出登录',
@@ -51,6 +53,11 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'review.approve': '审核通过',
   'review.reject': '审核退回',
 };
+
+/** Every action this build names, for the audit log's filter: code and Chinese name. */
+export function auditActions(): Array<{ code: string; text: string }> {
+  return Object.entries(ACTIONS).map(([code, text]) => ({ code, text }));
+}
 
 /** Verbs for codes this build does not list yet (`<area>.<verb>`): the area is still named. */
 const AREAS: Readonly<Record<string, string>> = {

@@ -1,9 +1,10 @@
-import { useId, useMemo, useState } from 'react';
+import { Fragment, useId, useMemo, useState } from 'react';
 import { opsEndpoints } from './api/ops-endpoints';
 import { refusalText } from './api/ops-refusal-text';
 import type { LayoutSummary } from './api/ops-types';
 import { formatTime } from './format-time';
 import { operatorName } from './operator-name';
+import { CopyPageForm, NEW_PAGE_TEXT, NewLandingForm } from './new-page-forms';
 import { PAGE_TEXT, pageGroup, pageName, type PageGroup } from './page-names';
 import { ReviewStateMark, useReviewStates } from './reviews/review-state-mark';
 
@@ -29,7 +30,7 @@ export const LIST_TEXT = {
   nothingFound: '没有找到匹配的页面',
 } as const;
 
-const GROUP_ORDER: PageGroup[] = ['home', 'channel', 'topic', 'route'];
+const GROUP_ORDER: PageGroup[] = ['home', 'channel', 'topic', 'landing', 'route'];
 
 interface NamedLayout extends LayoutSummary {
   name: string;
@@ -57,6 +58,13 @@ export function LayoutList({ onOpen }: { onOpen(id: string): void }) {
   const reviews = useReviewStates('layout');
   const layouts = useMemo<NamedLayout[] | null>(() => data?.list.map((layout) => ({ ...layout, name: pageName(layout.id, layout.title) })) ?? null, [data]);
   const [filter, setFilter] = useState('');
+  /** The open form: 新建活动页, or 复制页面 of one layout (its id). */
+  const [making, setMaking] = useState<{ kind: 'landing' } | { kind: 'copy'; from: string } | null>(null);
+  const copyTargets = useMemo(() => (layouts ?? []).filter((layout) => !layout.stored).map(({ id: target, name }) => ({ id: target, name })), [layouts]);
+  const opened = (created: string) => {
+    setMaking(null);
+    onOpen(created);
+  };
   if (error && !layouts) return <p role="alert">{refusalText(error)}</p>;
   if (!layouts) return <p role="status">{LIST_TEXT.loading}</p>;
   const wanted = filter.trim().toLowerCase();
@@ -74,6 +82,12 @@ export function LayoutList({ onOpen }: { onOpen(id: string): void }) {
       <label htmlFor={`${id}-filter`}>{LIST_TEXT.filter}</label>{' '}
       <input id={`${id}-filter`} type="search" value={filter} placeholder={LIST_TEXT.filterHint} onChange={(e) => setFilter(e.target.value)} />
       <p className="ops-hint">{LIST_TEXT.createHint}</p>
+      <div className="ops-row-buttons">
+        <button type="button" onClick={() => setMaking({ kind: 'landing' })} disabled={making?.kind === 'landing'}>
+          {NEW_PAGE_TEXT.newLanding}
+        </button>
+      </div>
+      {making?.kind === 'landing' && <NewLandingForm onCreated={opened} onCancel={() => setMaking(null)} />}
       {groups.length === 0 && <p className="ops-hint">{LIST_TEXT.nothingFound}</p>}
       {groups.map(({ group, items }) => (
         <table key={group} className="ops-table" data-page-group={group}>
@@ -88,27 +102,41 @@ export function LayoutList({ onOpen }: { onOpen(id: string): void }) {
           </thead>
           <tbody>
             {items.map((layout) => (
-              <tr key={layout.id} data-layout-id={layout.id}>
-                <th scope="row">
-                  {layout.stored ? (
-                    <button type="button" className="ops-link" onClick={() => onOpen(layout.id)} aria-label={LIST_TEXT.edit(layout.name)}>
-                      {layout.name}
-                    </button>
-                  ) : (
-                    <>
-                      <span>{layout.name}</span>{' '}
-                      <button type="button" onClick={() => onOpen(layout.id)} aria-label={LIST_TEXT.createLabel(layout.name)}>
-                        {LIST_TEXT.create}
-                      </button>
-                    </>
-                  )}
-                </th>
-                <td>
-                  {statusText(layout)} <ReviewStateMark review={reviews.get(layout.id)} />
-                </td>
-                <td>{layout.revision !== null && layout.revision !== undefined ? LIST_TEXT.by(layout.published_by, layout.published_at) : ''}</td>
-                <td>{layout.has_draft ? LIST_TEXT.hasDraft(layout.draft_revision, layout.updated_by, layout.updated_at) : ''}</td>
-              </tr>
+              <Fragment key={layout.id}>
+                <tr data-layout-id={layout.id}>
+                  <th scope="row">
+                    {layout.stored ? (
+                      <>
+                        <button type="button" className="ops-link" onClick={() => onOpen(layout.id)} aria-label={LIST_TEXT.edit(layout.name)}>
+                          {layout.name}
+                        </button>{' '}
+                        <button type="button" onClick={() => setMaking({ kind: 'copy', from: layout.id })} aria-label={NEW_PAGE_TEXT.copyLabel(layout.name)}>
+                          {NEW_PAGE_TEXT.copy}
+                        </button>
+                      </>
+                    ) : (
+                      <>
+                        <span>{layout.name}</span>{' '}
+                        <button type="button" onClick={() => onOpen(layout.id)} aria-label={LIST_TEXT.createLabel(layout.name)}>
+                          {LIST_TEXT.create}
+                        </button>
+                      </>
+                    )}
+                  </th>
+                  <td>
+                    {statusText(layout)} <ReviewStateMark review={reviews.get(layout.id)} />
+                  </td>
+                  <td>{layout.revision !== null && layout.revision !== undefined ? LIST_TEXT.by(layout.published_by, layout.published_at) : ''}</td>
+                  <td>{layout.has_draft ? LIST_TEXT.hasDraft(layout.draft_revision, layout.updated_by, layout.updated_at) : ''}</td>
+                </tr>
+                {making?.kind === 'copy' && making.from === layout.id && (
+                  <tr>
+                    <td colSpan={4}>
+                      <CopyPageForm from={layout.id} name={layout.name} targets={copyTargets} onCreated={opened} onCancel={() => setMaking(null)} />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
             ))}
           </tbody>
         </table>

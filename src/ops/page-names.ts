@@ -3,7 +3,7 @@ import { findRoute } from '../../contract/routes/route-table';
 // The names operators know pages by: 首页, 频道 · 呼吸, 专题 · 心血管, 课程详情 — never a layout id.
 
 export const PAGE_TEXT = {
-  groups: { home: '首页', channel: '频道', topic: '专题', route: '其他页面' },
+  groups: { home: '首页', channel: '频道', topic: '专题', landing: '活动页', route: '其他页面' },
   home: '首页',
   channel: (name: string) => `频道 · ${name}`,
   topic: (name: string) => `专题 · ${name}`,
@@ -12,6 +12,8 @@ export const PAGE_TEXT = {
   unnamedChannel: (id: string) => `频道 · 第 ${id} 号`,
   unnamedTopic: (id: string) => `专题 · 第 ${id} 号`,
   unknown: '未命名页面',
+  landing: (name: string) => `活动页 · ${name}`,
+  landingTemplate: '活动页空白模板（各活动页的起点）',
 } as const;
 
 /** Pages whose route titles are shared with another page: each gets a name of its own in the list. */
@@ -39,6 +41,7 @@ export function pageGroup(id: string): PageGroup {
   if (id === 'home-new') return 'home';
   if (id.startsWith('channel-home')) return 'channel';
   if (id.startsWith('topic-detail')) return 'topic';
+  if (id === 'landing' || id.startsWith('landing.')) return 'landing';
   return 'route';
 }
 
@@ -52,6 +55,7 @@ export function pageName(id: string, title?: string | null): string {
   const variant = dot < 0 ? null : id.slice(dot + 1);
   if (base === 'channel-home') return variant === null ? PAGE_TEXT.channelTemplate : title ? PAGE_TEXT.channel(title) : PAGE_TEXT.unnamedChannel(variant);
   if (base === 'topic-detail') return variant === null ? PAGE_TEXT.topicTemplate : title ? PAGE_TEXT.topic(title) : PAGE_TEXT.unnamedTopic(variant);
+  if (base === 'landing') return variant === null ? PAGE_TEXT.landingTemplate : PAGE_TEXT.landing(title ?? variant);
   if (id === 'home-new') return PAGE_TEXT.home;
   return DISTINCT_NAMES[base] ?? findRoute(base)?.title ?? title ?? PAGE_TEXT.unknown;
 }

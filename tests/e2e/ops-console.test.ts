@@ -373,7 +373,14 @@ describe('operator console', () => {
     await page.reload();
     await page.getByRole('heading', { name: '历史版本' }).waitFor();
     await page.getByRole('button', { name: '查看差异' }).click();
-    const diff = page.getByRole('figure', { name: /第 \d+ 版与第 \d+ 版的差异/ });
+    // In the operator's words (section and field, old → new); the JSON diff only behind the developer's toggle.
+    const changes = page.getByRole('list', { name: /第 \d+ 版与第 \d+ 版的差异/ });
+    await changes.waitFor();
+    const lines = await changes.getByRole('listitem').allInnerTexts();
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).not.toMatch(/[{}"]/);
+    await page.getByText('原始差异（开发者视图）').click();
+    const diff = page.getByRole('figure', { name: /第 \d+ 版与第 \d+ 版的原始差异/ });
     await diff.waitFor();
     expect(await diff.locator('.ops-diff__line--add, .ops-diff__line--remove').count()).toBeGreaterThan(0);
 

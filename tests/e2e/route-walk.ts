@@ -5,6 +5,7 @@ import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../../contract/routes/route-table';
 import { e2eApi } from './api-client';
+import { layoutForEditing, publishLayoutAsOperator } from './ops-operators';
 import { openPhone, type PhoneSession } from './phone-browser';
 import { applySession, signInThroughApi, type E2eSession } from './sign-in';
 import { e2eServer } from './e2e-server';
@@ -65,6 +66,12 @@ const ADDRESSES: Record<string, () => Promise<string>> = {
   'topic-honor-detail': async () => `/topic-honor-detail/${TOPIC}/${await firstId(`/meeting/api/topic/honor/list?topic_id=${TOPIC}&page=1&pageSize=10`)}`,
   'channel-more': async () => `/channel-more/${await firstId('/course/api/channel?origin_type=0&page=1&pageSize=999')}/1`,
   'image-text': async () => '/image-text/40',
+  // A landing page exists once an operator publishes one: the walk publishes the blank as its own.
+  landing: async () => {
+    const { document } = await layoutForEditing<{ id: string }>(baseUrl, 'landing.route-walk');
+    await publishLayoutAsOperator(baseUrl, document);
+    return '/landing/route-walk';
+  },
   'medical-column-list': async () => `/medical-column-list/${await medicalColumnId()}`,
   'medical-column-detail': async () => `/medical-column-detail/${await medicalColumnId()}`,
 };

@@ -240,6 +240,8 @@ export async function pageHints(
   // screen drawn from the stored layout would show the wrong page until the app took over.
   const previewing = query.has(CONSOLE_PREVIEW_PARAM);
   const target = resolveLayoutId(route, params, query);
+  // A landing address that cannot name a page: the app shows 页面不存在, there is nothing to load.
+  if (target.absent) return { title, heading, preloads: [] };
   const preloads = [layoutUrl(target.id, target.fallbackId)];
   if (!loadLayout) return { title, heading, preloads };
   const layout = await loadLayout(target.id, target.fallbackId).catch(() => undefined);

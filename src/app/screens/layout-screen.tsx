@@ -6,7 +6,7 @@ import { LayoutView } from '../../runtime/render/layout-view';
 import type { RouteDefinition } from '../../../contract/routes/route-table';
 import { resolveLayoutId } from '../../../contract/routes/resolve-layout-id';
 import { isConsoleCanvas } from './canvas-mode';
-import { LayoutUnavailableScreen, ScreenNotReadyScreen } from './not-found-screen';
+import { LayoutUnavailableScreen, NotFoundScreen, ScreenNotReadyScreen } from './not-found-screen';
 import { PageSkeleton } from './page-skeleton';
 import { defaultSkeletonMs } from './skeleton-timing';
 
@@ -48,7 +48,8 @@ function ScreenForLayout({ route, params, target }: ScreenProps & { target: { id
     () => (servedId && servedRevision !== undefined ? { layout: servedId, revision: servedRevision, arm: servedArm, audience: null } : null),
     [servedId, servedRevision, servedArm],
   );
-  if (isError && error && 'status' in error && error.status === 404) return <ScreenNotReadyScreen />;
+  // A landing page not published (or never made) is no page at all, not a screen still to be designed.
+  if (isError && error && 'status' in error && error.status === 404) return route.variant?.only ? <NotFoundScreen /> : <ScreenNotReadyScreen />;
   if (isError) return <LayoutUnavailableScreen onRetry={() => void refetch()} />;
   if (!data) return <PageSkeleton />;
   // The screen's data is asked for while the skeleton still shows (it shows for a minimum time), so the
@@ -74,6 +75,7 @@ export function LayoutScreen({ route, params }: ScreenProps) {
     );
   }
   const target = resolveLayoutId(route, params, search);
+  if (target.absent) return <NotFoundScreen />;
   // A different layout is a different screen: remount so its data entries start fresh.
   return <ScreenForLayout key={target.id} route={route} params={params} target={target} />;
 }

@@ -36,17 +36,20 @@ describe('save conflict notice', () => {
 
     const notice = screen.getByRole('alert');
     expect(notice.textContent).toContain('bob 已保存了第 4 版');
-    expect(within(screen.getByRole('list', { name: '双方的修改已合并：' })).getByRole('listitem').textContent).toBe('你 修改了 直播间（分区）');
-    const clash = screen.getByRole('group', { name: 'bob 修改了 病例精选（分区）；你 修改了 病例讨论（分区）' });
+    expect(within(screen.getByRole('list', { name: '双方的修改已合并：' })).getByRole('listitem').textContent).toBe(
+      '你 把 直播（分区）的「分区标题」改为「直播间」',
+    );
+    const clash = screen.getByRole('group', { name: '病例（分区）的「分区标题」：bob 改为「病例精选」，你 改为「病例讨论」' });
+    expect(within(clash).getByRole('radio', { name: '保留我的修改：「病例讨论」' })).toBeTruthy();
     const save = screen.getByRole('button', { name: '保存合并结果' });
     expect((save as HTMLButtonElement).disabled).toBe(true);
     expect(notice.textContent).toContain('还有 1 项冲突未选择');
     expect(screen.queryByRole('button', { name: /保留我的修改，基于最新版本/ })).toBeNull();
 
-    fireEvent.click(within(clash).getByRole('radio', { name: '保留 bob 的修改' }));
+    fireEvent.click(within(clash).getByRole('radio', { name: '保留 bob 的修改：「病例精选」' }));
     expect((save as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(save);
-    expect(onSaveMerged).toHaveBeenCalledWith({ 'section-case': 'theirs' });
+    expect(onSaveMerged).toHaveBeenCalledWith({ 'section-case#prop:title': 'theirs' });
     const result = merge.resolve(onSaveMerged.mock.calls[0][0] as Record<string, 'mine' | 'theirs'>);
     expect(result.body.map((node) => node.props?.title)).toEqual(['直播间', '病例精选']);
   });

@@ -13,6 +13,7 @@ export const CONFLICT_TEXT = {
   clashes: '以下修改互相冲突，请逐项选择保留哪一方：',
   keepMine: '保留我的修改',
   keepTheirs: (name: string) => `保留 ${name} 的修改`,
+  keepValue: (keep: string, value: string) => `${keep}：${value}`,
   saveMerged: '保存合并结果',
   unchosen: (n: number) => `还有 ${n} 项冲突未选择`,
   diffLabel: '对方的修改',
@@ -29,6 +30,12 @@ export interface ConflictNoticeProps {
   busy: boolean;
   onReload(): void;
   onSaveMerged(choices: Record<string, Side>): void;
+}
+
+/** "保留我的修改", with the value kept when the clash is over one field (so both values are in view). */
+function keepText(side: Side, theirs: string, value: string | undefined): string {
+  const keep = side === 'mine' ? CONFLICT_TEXT.keepMine : CONFLICT_TEXT.keepTheirs(theirs);
+  return value === undefined ? keep : CONFLICT_TEXT.keepValue(keep, value);
 }
 
 /**
@@ -71,7 +78,7 @@ export function ConflictNotice({ message, conflict, merge, mergeError, busy, onR
                         checked={choices[clash.key] === side}
                         onChange={() => setChoices((current) => ({ ...current, [clash.key]: side }))}
                       />
-                      {side === 'mine' ? CONFLICT_TEXT.keepMine : CONFLICT_TEXT.keepTheirs(conflict.changed_by)}
+                      {keepText(side, conflict.changed_by, clash.values?.[side])}
                     </label>
                   ))}
                 </fieldset>

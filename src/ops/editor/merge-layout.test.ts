@@ -37,7 +37,7 @@ describe('three-way layout merge: changes that combine', () => {
     const mine = retitle(base, 'section-case', '病例讨论');
     const merge = mergeLayouts(base, mine, theirs, names);
     expect(merge.clashes).toEqual([]);
-    expect(texts(merge)).toEqual(['bob 修改了 精品课', '你 修改了 病例讨论']);
+    expect(texts(merge)).toEqual(['bob 把 好课的「分区标题」改为「精品课」', '你 把 病例的「分区标题」改为「病例讨论」']);
     const result = merge.resolve({});
     expect(result.body[2].props).toEqual({ title: '精品课' });
     expect(result.body[3].props).toEqual({ title: '病例讨论' });
@@ -115,6 +115,46 @@ describe('three-way layout merge: changes that combine', () => {
     expect(merge.resolve({})).toEqual(base);
   });
 
+  it('merges different fields of one section: two props, a prop and a binding, actions and the time window or audiences', () => {
+    const doc = produce(base, (draft) => {
+      draft.body[2].props = { title: '好课', moreText: '更多' };
+    });
+    const theirs = produce(doc, (draft) => {
+      draft.body[2].props!.title = '精品课';
+      draft.body[2].bind = { count: '$data.feed.total' };
+      draft.body[2].on = { more: [{ action: 'navigate', route: 'course-list' }] };
+    });
+    const mine = produce(doc, (draft) => {
+      draft.body[2].props!.moreText = '查看全部';
+      draft.body[2].schedule = { start: '2026-12-01T00:00:00.000Z', end: '2026-12-31T00:00:00.000Z' };
+      draft.body[2].audiences = ['respiratory-doctors'];
+    });
+    const merge = mergeLayouts(doc, mine, theirs, names);
+    expect(merge.clashes).toEqual([]);
+    expect(texts(merge)).toEqual([
+      'bob 修改了 好课的「分区标题」「内容总数」「点击「查看更多」时的动作」',
+      '你 修改了 好课的「右上角按钮文字」「展示时间段」「目标人群」',
+    ]);
+    const section = merge.resolve({}).body[2];
+    expect(section).toEqual({
+      id: 'section-course',
+      widget: 'section',
+      props: { title: '精品课', moreText: '查看全部' },
+      bind: { count: '$data.feed.total' },
+      on: { more: [{ action: 'navigate', route: 'course-list' }] },
+      schedule: { start: '2026-12-01T00:00:00.000Z', end: '2026-12-31T00:00:00.000Z' },
+      audiences: ['respiratory-doctors'],
+    });
+  });
+
+  it('keeps a binding one side gave a prop and a value the other gave another prop, and lets a prop turned into a binding win over nothing', () => {
+    const theirs = updateNode(base, 'section-course', (node) => ({ ...node, props: {}, bind: { title: '$data.feed.title' } }));
+    const mine = updateNode(base, 'section-course', (node) => ({ ...node, props: { ...node.props, showMore: false } }));
+    const merge = mergeLayouts(base, mine, theirs, names);
+    expect(merge.clashes).toEqual([]);
+    expect(merge.resolve({}).body[2]).toEqual({ id: 'section-course', widget: 'section', props: { showMore: false }, bind: { title: '$data.feed.title' } });
+  });
+
   it('merges the page title and data entries field by field', () => {
     const theirs: LayoutDocument = { ...base, title: '呼吸科' };
     const mine: LayoutDocument = { ...base, data: { ...base.data, hot: { endpoint: 'home.hot' } } };
@@ -137,13 +177,57 @@ describe('three-way layout merge: changes that combine', () => {
 });
 
 describe('three-way layout merge: clashes the operator settles', () => {
-  it('asks when both sides changed the same node differently', () => {
+  it('asks when both sides changed the same field of a node differently, naming the field and both values', () => {
     const theirs = retitle(base, 'section-case', '病例精选');
     const mine = retitle(base, 'section-case', '病例讨论');
     const merge = mergeLayouts(base, mine, theirs, names);
-    expect(merge.clashes).toEqual([{ key: 'section-case', text: 'bob 修改了 病例精选；你 修改了 病例讨论' }]);
-    expect(merge.resolve({ 'section-case': 'mine' }).body[3].props).toEqual({ title: '病例讨论' });
-    expect(merge.resolve({ 'section-case': 'theirs' }).body[3].props).toEqual({ title: '病例精选' });
+    expect(merge.clashes).toEqual([
+      {
+        key: 'section-case#prop:title',
+        text: '病例的「分区标题」：bob 改为「病例精选」，你 改为「病例讨论」',
+        values: { mine: '「病例讨论」', theirs: '「病例精选」' },
+      },
+    ]);
+    expect(merge.resolve({ 'section-case#prop:title': 'mine' }).body[3].props).toEqual({ title: '病例讨论' });
+    expect(merge.resolve({ 'section-case#prop:title': 'theirs' }).body[3].props).toEqual({ title: '病例精选' });
+  });
+
+  it('tells clashing values in words: images, lists and actions, never JSON', () => {
+    const doc: LayoutDocument = {
+      ...base,
+      body: [
+        { id: 'course', widget: 'course-info', props: { title: '肺结节诊治', cover: 'https://cdn.example.cn/a.jpg' } },
+        { id: 'banner', widget: 'banner-carousel', props: { items: [] } },
+        { id: 'more', widget: 'section', props: { title: '学术会' }, on: { more: [{ action: 'toast', text: '敬请期待' }] } },
+      ],
+    };
+    const bannerItems = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, img: `https://cdn.example.cn/b${i}.jpg`, target_url: '' }));
+    const theirs = produce(doc, (draft) => {
+      draft.body[0].props!.cover = 'https://cdn.example.cn/b.jpg';
+      draft.body[1].props!.items = bannerItems(3);
+      draft.body[2].on = { more: [{ action: 'navigate', route: 'meeting-list' }] };
+    });
+    const mine = produce(doc, (draft) => {
+      draft.body[0].props!.cover = 'https://cdn.example.cn/c.jpg';
+      draft.body[1].props!.items = bannerItems(2);
+      draft.body[2].on = { more: [{ action: 'require-login' }, { action: 'navigate', route: 'meeting-list' }] };
+    });
+    const clashes = mergeLayouts(doc, mine, theirs, names).clashes;
+    expect(clashes.map((clash) => clash.values)).toEqual([
+      { theirs: '图片', mine: '图片' },
+      { theirs: '3 项', mine: '2 项' },
+      { theirs: '跳转页面', mine: '需要登录、跳转页面' },
+    ]);
+    expect(clashes[2].text).toBe('学术会的「点击「查看更多」时的动作」：bob 改为跳转页面，你 改为需要登录、跳转页面');
+    for (const clash of clashes) expect(clash.text).not.toMatch(/[{}[\]"]|https?:/);
+  });
+
+  it('asks about the whole node when one side replaced its widget and the other edited it', () => {
+    const theirs = updateNode(base, 'section-case', (node) => ({ ...node, widget: 'notice-bar', props: { text: '病例征集' } }));
+    const mine = retitle(base, 'section-case', '病例讨论');
+    const merge = mergeLayouts(base, mine, theirs, names);
+    expect(merge.clashes.map((clash) => clash.key)).toEqual(['section-case']);
+    expect(merge.resolve({ 'section-case': 'theirs' }).body[3]).toEqual({ id: 'section-case', widget: 'notice-bar', props: { text: '病例征集' } });
   });
 
   it('asks when one side deleted what the other edited', () => {

@@ -1,12 +1,18 @@
 import type { LayoutDocument, LayoutNode } from '../../../contract/generated/schema-types';
+import { nodeFields, nodeFromFields, type NodeFieldKey } from '../../../contract/layout/node-fields';
+import { nodeFieldName } from './node-fields';
+import { nodeFieldWords } from './value-words';
 
 // A node-level three-way merge of layout documents, used after a save conflict: `base` is the revision the
 // operator started from, `mine` the operator's draft, `theirs` the revision a colleague saved meanwhile.
 // Nodes keep their ids across edits, so each node is compared on its own: edits of different nodes, a
 // move by one side and an edit by the other, additions on both sides and deletions of untouched nodes
-// combine; the same node changed differently on both sides, or deleted by one side and changed by the
-// other, is a clash the operator settles (keep mine / keep theirs). Document fields (title, each data
-// entry) merge the same way.
+// combine. A node changed on both sides merges field by field (each prop with its binding, each event's
+// actions, the condition, time window, audiences… see node-fields.ts): only the same field changed to
+// different values on both sides, a node deleted by one side and changed by the other, or a node whose
+// widget one side replaced while the other edited it, is a clash the operator settles (keep mine / keep
+// theirs), told with the field's name and both values in words. Document fields (title, each data entry)
+// merge the same way.
 
 export type Side = 'mine' | 'theirs';
 
@@ -23,9 +29,11 @@ export interface MergeChange {
 }
 
 export interface MergeClash {
-  /** Stable within one merge: the node id, or `field:<name>` for a document field. */
+  /** Stable within one merge: the node id, `<node id>#<field>` for one field of a node, or `field:<name>` for a document field. */
   key: string;
   text: string;
+  /** For a clash over one field: both values in words, to show at the choice. */
+  values?: Record<Side, string>;
 }
 
 export interface LayoutMerge {
@@ -43,6 +51,10 @@ export const MERGE_TEXT = {
   added: (who: string, name: string) => `${who} 添加了 ${name}`,
   deleted: (who: string, name: string) => `${who} 删除了 ${name}`,
   changedInside: (who: string, name: string) => `${who} 修改了 ${name} 里的内容`,
+  editedField: (who: string, name: string, field: string, value: string) => `${who} 把 ${name}的「${field}」改为${value}`,
+  editedFields: (who: string, name: string, fields: string[]) => `${who} 修改了 ${name}的${fields.map((field) => `「${field}」`).join('')}`,
+  fieldClash: (name: string, field: string, theirs: string, theirsValue: string, mineValue: string) =>
+    `${name}的「${field}」：${theirs} 改为${theirsValue}，你 改为${mineValue}`,
   clash: (theirs: string, mine: string) => `${theirs}；${mine}`,
   title: '页面标题',
   dataEntry: (name: string) => `页面数据「${name}」`,
@@ -174,12 +186,17 @@ interface NodeClash {
   kind: 'content' | 'place';
   key: string;
 }
+interface NodeFieldClash {
+  kind: 'node-field';
+  key: string;
+  values: Record<Side, string>;
+}
 interface FieldClash {
   kind: 'field';
   key: string;
   field: FieldPath;
 }
-type Clash = (DeleteClash | NodeClash | FieldClash) & { text: string };
+type Clash = (DeleteClash | NodeClash | NodeFieldClash | FieldClash) & { text: string };
 
 /** A document field merged on its own: a top-level field, or one entry of `data`. */
 type FieldPath = { top: string } | { data: string };
@@ -198,6 +215,46 @@ function readField(doc: LayoutDocument, field: FieldPath): unknown {
 function fieldName(field: FieldPath): string {
   if ('data' in field) return MERGE_TEXT.dataEntry(field.data);
   return field.top === 'title' ? MERGE_TEXT.title : MERGE_TEXT.field(field.top);
+}
+
+interface NodeFieldChanges {
+  /** The widget was replaced on one side and the node edited on the other: fields of two widgets do not mix. */
+  widgetClash: boolean;
+  /** Fields each side changed (a field both changed alike counts for theirs only). */
+  changed: Record<Side, NodeFieldKey[]>;
+  clashes: NodeFieldKey[];
+}
+
+function nodeFieldChanges(base: LayoutNode, mine: LayoutNode, theirs: LayoutNode): NodeFieldChanges {
+  const fields = { base: nodeFields(base), mine: nodeFields(mine), theirs: nodeFields(theirs) };
+  const keys = new Set([...fields.base.keys(), ...fields.mine.keys(), ...fields.theirs.keys()]);
+  const changedOn = (side: Side, key: NodeFieldKey) => !same(fields.base.get(key), fields[side].get(key));
+  const result: NodeFieldChanges = { widgetClash: false, changed: { mine: [], theirs: [] }, clashes: [] };
+  for (const key of keys) {
+    const mineChanged = changedOn('mine', key);
+    const theirsChanged = changedOn('theirs', key);
+    if (mineChanged && theirsChanged && !same(fields.mine.get(key), fields.theirs.get(key))) result.clashes.push(key);
+    else {
+      if (theirsChanged) result.changed.theirs.push(key);
+      if (mineChanged && !theirsChanged) result.changed.mine.push(key);
+    }
+  }
+  const touchedAll = (side: Side) => [...keys].some((key) => changedOn(side, key));
+  result.widgetClash = (changedOn('mine', 'widget') && touchedAll('theirs')) || (changedOn('theirs', 'widget') && touchedAll('mine'));
+  if (result.widgetClash && same(content(mine), content(theirs))) result.widgetClash = false;
+  return result;
+}
+
+/** The node both sides kept, its fields taken from the side that changed each (theirs where both did, unless chosen). */
+function mergedNode(base: LayoutNode, mine: LayoutNode, theirs: LayoutNode, pick: (key: NodeFieldKey) => Side | undefined): Omit<LayoutNode, 'children'> {
+  const fields = { base: nodeFields(base), mine: nodeFields(mine), theirs: nodeFields(theirs) };
+  const result = new Map<NodeFieldKey, unknown>();
+  for (const key of new Set([...fields.base.keys(), ...fields.mine.keys(), ...fields.theirs.keys()])) {
+    const chosen = pick(key);
+    const from: Side = chosen ?? (!same(fields.base.get(key), fields.mine.get(key)) && same(fields.base.get(key), fields.theirs.get(key)) ? 'mine' : 'theirs');
+    result.set(key, fields[from].get(key));
+  }
+  return nodeFromFields(base.id, result);
 }
 
 /** Ids that would collide: a node both sides added under the same id but with different content. */
@@ -287,16 +344,44 @@ export function mergeLayouts(baseDoc: LayoutDocument, mineDoc: LayoutDocument, t
   for (const [id, placed] of mine.doc.nodes) {
     if (decided.has(id) || !theirs.doc.nodes.has(id) || !base.nodes.has(id)) continue;
     const theirsNode = theirs.doc.nodes.get(id)!.node;
-    if (mine.edited.has(id) && theirs.edited.has(id) && !same(content(placed.node), content(theirsNode))) {
+    const baseNode = base.nodes.get(id)!.node;
+    const fieldChanges = nodeFieldChanges(baseNode, placed.node, theirsNode);
+    if (fieldChanges.widgetClash) {
       clashes.push({
         kind: 'content',
         key: id,
         text: MERGE_TEXT.clash(MERGE_TEXT.edited(who('theirs'), names.label(theirsNode)), MERGE_TEXT.edited(who('mine'), names.label(placed.node))),
       });
     } else {
-      for (const side of ['theirs', 'mine'] as const)
-        if (sides[side].edited.has(id) && !(side === 'mine' && theirs.edited.has(id)))
-          changes.push({ side, text: MERGE_TEXT.edited(who(side), labelIn(sides[side].doc, id)) });
+      const name = names.label(baseNode);
+      const widget = baseNode.widget;
+      for (const side of ['theirs', 'mine'] as const) {
+        const keys = fieldChanges.changed[side];
+        if (keys.length === 1) {
+          const value = nodeFields(sides[side].doc.nodes.get(id)!.node).get(keys[0]);
+          changes.push({ side, text: MERGE_TEXT.editedField(who(side), name, nodeFieldName(widget, keys[0]), nodeFieldWords(widget, keys[0], value)) });
+        } else if (keys.length > 1)
+          changes.push({
+            side,
+            text: MERGE_TEXT.editedFields(
+              who(side),
+              name,
+              keys.map((key) => nodeFieldName(widget, key)),
+            ),
+          });
+      }
+      for (const key of fieldChanges.clashes) {
+        const values = {
+          mine: nodeFieldWords(widget, key, nodeFields(placed.node).get(key)),
+          theirs: nodeFieldWords(widget, key, nodeFields(theirsNode).get(key)),
+        };
+        clashes.push({
+          kind: 'node-field',
+          key: `${id}#${key}`,
+          values,
+          text: MERGE_TEXT.fieldClash(name, nodeFieldName(widget, key), who('theirs'), values.theirs, values.mine),
+        });
+      }
     }
     if (mine.moved.has(id) && theirs.moved.has(id) && placeOf(mine.doc, id) !== placeOf(theirs.doc, id)) {
       clashes.push({
@@ -346,14 +431,19 @@ export function mergeLayouts(baseDoc: LayoutDocument, mineDoc: LayoutDocument, t
     }
     const clashOf = new Map(clashes.map((clash) => [clash.key, clash]));
 
-    /** Which side's version of a node goes into the result (content, then place). */
-    const contentFrom = (id: string): Side => {
+    /** A node's own content in the result: one side's whole node, or both sides' merged field by field (then place). */
+    const contentOf = (id: string): Omit<LayoutNode, 'children'> => {
+      const whole = (side: Side) => content(sides[side].doc.nodes.get(id)!.node);
       const forced = present.get(id);
-      if (forced) return forced;
-      if (!theirs.doc.nodes.has(id)) return 'mine';
-      if (!mine.doc.nodes.has(id)) return 'theirs';
-      if (clashOf.has(id)) return choice(id);
-      return mine.edited.has(id) && !theirs.edited.has(id) ? 'mine' : 'theirs';
+      if (forced) return whole(forced);
+      if (!theirs.doc.nodes.has(id)) return whole('mine');
+      if (!mine.doc.nodes.has(id)) return whole('theirs');
+      if (clashOf.has(id)) return whole(choice(id));
+      const before = base.nodes.get(id);
+      if (!before) return whole('theirs');
+      return mergedNode(before.node, mine.doc.nodes.get(id)!.node, theirs.doc.nodes.get(id)!.node, (key) =>
+        clashOf.has(`${id}#${key}`) ? choice(`${id}#${key}`) : undefined,
+      );
     };
     const placeFrom = (id: string): Side => {
       const forced = present.get(id);
@@ -397,9 +487,10 @@ export function mergeLayouts(baseDoc: LayoutDocument, mineDoc: LayoutDocument, t
 
     const build = (parent: ParentKey): LayoutNode[] =>
       (order.get(parent) ?? []).map((id) => {
-        const own = content(sides[contentFrom(id)].doc.nodes.get(id)!.node);
+        const own = contentOf(id);
         const children = build(id);
-        return children.length > 0 || sides[contentFrom(id)].doc.nodes.get(id)!.node.children ? { ...own, children } : own;
+        const hadChildren = (theirs.doc.nodes.get(id) ?? mine.doc.nodes.get(id))!.node.children;
+        return children.length > 0 || hadChildren ? { ...own, children } : own;
       });
 
     const result: LayoutDocument = { ...theirsDoc, body: build(TOP.body) };
@@ -422,5 +513,9 @@ export function mergeLayouts(baseDoc: LayoutDocument, mineDoc: LayoutDocument, t
     return result;
   };
 
-  return { changes, clashes: clashes.map(({ key, text }) => ({ key, text })), resolve };
+  return {
+    changes,
+    clashes: clashes.map((clash) => ({ key: clash.key, text: clash.text, ...(clash.kind === 'node-field' ? { values: clash.values } : {}) })),
+    resolve,
+  };
 }

@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import type { LayoutDocument } from '../../../contract/generated/schema-types';
 import { opsEndpoints } from '../api/ops-endpoints';
 import { type OpsRefusal } from '../api/ops-fetch';
 import { refusalText } from '../api/ops-refusal-text';
@@ -6,6 +7,7 @@ import type { OperatorRole } from '../api/ops-types';
 import { askToConfirm } from '../confirm-dialog';
 import { formatTime } from '../format-time';
 import { operatorName } from '../operator-name';
+import { CHANGE_LIST_TEXT, ChangeList } from './change-list';
 import { DiffView } from './diff-view';
 
 export const HISTORY_TEXT = {
@@ -24,6 +26,7 @@ export const HISTORY_TEXT = {
   current: '线上版本',
   revision: (n: number) => `第 ${n} 版`,
   diffLabel: (a: number, b: number) => `第 ${a} 版与第 ${b} 版的差异`,
+  rawLabel: (a: number, b: number) => `第 ${a} 版与第 ${b} 版的原始差异`,
   onlyPublisher: '只有发布者可以回滚',
   empty: '暂无历史版本',
 } as const;
@@ -46,6 +49,7 @@ export function HistoryPanel({ layoutId, role, publishedRevision, unsavedChanges
   const id = useId();
   const history = opsEndpoints.useListOpsLayoutRevisionsQuery({ id: layoutId });
   const [readDiff] = opsEndpoints.useLazyGetOpsLayoutDiffQuery();
+  const [readRevision] = opsEndpoints.useLazyGetOpsLayoutRevisionQuery();
   const [rollbackTo] = opsEndpoints.useRollbackOpsLayoutMutation();
   const revisions = useMemo(() => [...(history.data?.list ?? [])].sort((a, b) => b.revision - a.revision), [history.data]);
   // The operator's choice, else the two newest.
@@ -53,7 +57,7 @@ export function HistoryPanel({ layoutId, role, publishedRevision, unsavedChanges
   const [chosenTo, setTo] = useState<number | null>(null);
   const from = chosenFrom ?? (revisions.length >= 2 ? revisions[1].revision : null);
   const to = chosenTo ?? (revisions.length >= 2 ? revisions[0].revision : null);
-  const [diff, setDiff] = useState<{ from: number; to: number; text: string } | null>(null);
+  const [diff, setDiff] = useState<{ from: number; to: number; text: string; before: LayoutDocument; after: LayoutDocument } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   // A page made from its template has no revision until its first save: that 404 is an empty history.
   const loadError = history.error && (history.error as Partial<OpsRefusal>).status !== 404 ? refusalText(history.error) : null;
@@ -61,8 +65,15 @@ export function HistoryPanel({ layoutId, role, publishedRevision, unsavedChanges
   const showDiff = async () => {
     if (from === null || to === null) return;
     try {
-      // Two stored revisions never change: a cached diff will do.
-      setDiff({ from, to, text: (await readDiff({ id: layoutId, from, to }, true).unwrap()).diff });
+      // Two stored revisions never change: cached answers will do. The documents give the operator's view, the
+      // text diff the developer's.
+      const [text, before, after] = await Promise.all([
+        readDiff({ id: layoutId, from, to }, true).unwrap(),
+        readRevision({ id: layoutId, revision: from }, true).unwrap(),
+        readRevision({ id: layoutId, revision: to }, true).unwrap(),
+      ]);
+      // Stored revisions are layout documents (the server validates each save against the layout schema).
+      setDiff({ from, to, text: text.diff, before: before.document as unknown as LayoutDocument, after: after.document as unknown as LayoutDocument });
     } catch (error) {
       setMessage(refusalText(error));
     }
@@ -147,7 +158,15 @@ export function HistoryPanel({ layoutId, role, publishedRevision, unsavedChanges
           </button>
         </div>
       )}
-      {diff && <DiffView diff={diff.text} label={HISTORY_TEXT.diffLabel(diff.from, diff.to)} />}
+      {diff && (
+        <>
+          <ChangeList before={diff.before} after={diff.after} label={HISTORY_TEXT.diffLabel(diff.from, diff.to)} />
+          <details className="ops-merge__raw">
+            <summary>{CHANGE_LIST_TEXT.rawDiff}</summary>
+            <DiffView diff={diff.text} label={HISTORY_TEXT.rawLabel(diff.from, diff.to)} />
+          </details>
+        </>
+      )}
     </section>
   );
 }

@@ -46,7 +46,13 @@ export const opsAuditLog = pgTable(
     detail: jsonb('detail'),
     createdAt: createdAt(),
   },
-  (t) => [index('ops_audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('ops_audit_log_created_idx').on(t.createdAt),
+    // The console's filters (page, operator, action), each newest first.
+    index('ops_audit_log_target_idx').on(t.target, t.createdAt),
+    index('ops_audit_log_operator_idx').on(t.operatorName, t.createdAt),
+    index('ops_audit_log_action_idx').on(t.action, t.createdAt),
+  ],
 );
 
 /** Each time a revision became the one the app serves (publish or rollback), by whom, with a note. */

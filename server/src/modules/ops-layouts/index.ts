@@ -3,5 +3,6 @@ export { type LayoutProblem, layoutProblems, readClientManifest } from './layout
 export { type LayoutWriter, publishLayoutRevision, saveLayoutDraft } from './layout-writes';
 export { findLayoutRow, findRevision } from './ops-layouts.repository';
 export { opsLayoutRoutes } from './ops-layouts.routes';
+export { listLayoutsWithStatus } from './ops-layouts.service';
 export { opsNodeVisibilityRoutes } from './ops-node-visibility.routes';
 export { opsWidgetRoutes } from './ops-widgets.routes';

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { channels, layoutPublications, layoutRevisionNotes, layoutRevisions, layouts, topics } from '../../db/schema/index';
 import { layoutEtag } from '../layouts';
@@ -44,6 +44,15 @@ export async function layoutVariantOwners(
   const homeChannels = await db.select({ id: channels.id, title: channels.title }).from(channels).where(eq(channels.originType, 0)).orderBy(channels.id);
   const topicRows = await db.select({ id: topics.id, title: topics.title }).from(topics).orderBy(topics.id);
   return { homeChannels, topics: topicRows };
+}
+
+/** Each landing page (landing.<slug>) with the title of its newest saved revision: its name in the console. */
+export async function landingPageTitles(db: Db): Promise<Array<{ id: string; title: string | null }>> {
+  return db
+    .select({ id: layouts.id, title: sql<string | null>`${layoutRevisions.document}->>'title'` })
+    .from(layouts)
+    .innerJoin(layoutRevisions, and(eq(layoutRevisions.layoutId, layouts.id), eq(layoutRevisions.revision, layouts.currentRevision)))
+    .where(like(layouts.id, 'landing.%'));
 }
 
 /** The layout's revisions, newest first. */

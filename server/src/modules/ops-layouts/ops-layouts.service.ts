@@ -4,6 +4,7 @@ import type { OpsLayoutForEditing, OpsLayoutRevision, OpsLayoutSummary } from '.
 import {
   findLayoutRow,
   findRevision,
+  landingPageTitles,
   layoutRows,
   layoutVariantOwners,
   publicationRows,
@@ -23,6 +24,11 @@ export type EditableLayout = Omit<OpsLayoutForEditing, 'document'> & { document:
 async function variantTitles(db: Db): Promise<Map<string, string>> {
   const { homeChannels, topics: topicRows } = await layoutVariantOwners(db);
   return new Map([...homeChannels.map((c) => [`channel-home.${c.id}`, c.title] as const), ...topicRows.map((t) => [`topic-detail.${t.id}`, t.title] as const)]);
+}
+
+/** Landing pages are named by their own document's title (they have no channel or topic behind them). */
+async function landingTitles(db: Db): Promise<Map<string, string>> {
+  return new Map((await landingPageTitles(db)).flatMap((row) => (row.title ? [[row.id, row.title] as const] : [])));
 }
 
 /** The channels' and topics' own layouts not stored yet (the list offers to create them). */
@@ -52,6 +58,7 @@ export async function listLayoutsWithStatus(db: Db): Promise<LayoutListEntry[]> 
   const authors = await publishedRevisionAuthors(db);
   const authorOf = new Map(authors.map((a) => [a.layoutId, a]));
   const titles = await variantTitles(db);
+  const landing = await landingTitles(db);
   const list: LayoutListEntry[] = rows.map((row) => {
     const published = row.publishedRevision;
     const publication = publications.find((p) => p.layoutId === row.id && p.revision === published) ?? (published !== null ? authorOf.get(row.id) : undefined);
@@ -59,7 +66,7 @@ export async function listLayoutsWithStatus(db: Db): Promise<LayoutListEntry[]> 
     return {
       id: row.id,
       ...splitLayoutId(row.id),
-      title: titles.get(row.id) ?? null,
+      title: titles.get(row.id) ?? landing.get(row.id) ?? null,
       status: hasDraft ? 'draft' : 'published',
       revision: published,
       published_by: publication?.by ?? null,

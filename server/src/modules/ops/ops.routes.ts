@@ -21,6 +21,7 @@ import { opsWatchPasswordRoutes } from '../ops-watch-passwords';
 import { opsExperimentRoutes } from '../experiments';
 import { opsSectionStatsRoutes } from '../section-analytics';
 import { opsReviewRoutes } from '../ops-review';
+import { opsPageCopyRoutes } from '../ops-page-copies';
 
 export interface OpsRoutesOptions {
   /** Secure cookies (production). */
@@ -69,6 +70,7 @@ export function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions): void
       });
       opsSessionRoutes(scope, { limiter, secureCookies: options.secureCookies, now });
       opsLayoutRoutes(scope, { clientManifest, now, reviewRequired });
+      opsPageCopyRoutes(scope);
       opsNodeVisibilityRoutes(scope);
       opsPresenceRoutes(scope, { presence, now });
       opsWidgetRoutes(scope, { clientManifest });
@@ -90,7 +92,8 @@ export function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions): void
       opsReviewRoutes(scope, { clientManifest, now, reviewRequired });
       opsRoute(scope, 'listOpsAuditEntries', async (request) => {
         requireOperator(request);
-        return envelope(await listAudit(scope.db, request.query.page, request.query.pageSize));
+        const { page, pageSize, ...filters } = request.query;
+        return envelope(await listAudit(scope.db, page, pageSize, filters));
       });
     },
     { prefix: OPS_PREFIX },

@@ -15,6 +15,8 @@ export const opsCatalogueApi = opsApi.injectEndpoints({
     createOpsItemCategory: build.mutation<R['createOpsItemCategory'], OpsCallArgs<'createOpsItemCategory'>>(opsMutationOf('createOpsItemCategory')),
     createOpsItemImport: build.mutation<R['createOpsItemImport'], OpsCallArgs<'createOpsItemImport'>>(opsMutationOf('createOpsItemImport')),
     createOpsItemPreview: build.mutation<R['createOpsItemPreview'], OpsCallArgs<'createOpsItemPreview'>>(opsMutationOf('createOpsItemPreview')),
+    createOpsLandingPage: build.mutation<R['createOpsLandingPage'], OpsCallArgs<'createOpsLandingPage'>>(opsMutationOf('createOpsLandingPage')),
+    createOpsLayoutCopy: build.mutation<R['createOpsLayoutCopy'], OpsCallArgs<'createOpsLayoutCopy'>>(opsMutationOf('createOpsLayoutCopy')),
     createOpsLiveStreamAddresses: build.mutation<R['createOpsLiveStreamAddresses'], OpsCallArgs<'createOpsLiveStreamAddresses'>>(opsMutationOf('createOpsLiveStreamAddresses')),
     createOpsMedia: build.mutation<R['createOpsMedia'], OpsCallArgs<'createOpsMedia'>>(opsMutationOf('createOpsMedia')),
     createOpsMessage: build.mutation<R['createOpsMessage'], OpsCallArgs<'createOpsMessage'>>(opsMutationOf('createOpsMessage')),

@@ -28,6 +28,9 @@ opsCatalogueApi.enhanceEndpoints({
     publishOpsLayout: { invalidatesTags: changesLayout },
     rollbackOpsLayout: { invalidatesTags: changesLayout },
     setOpsNodeVisibility: { invalidatesTags: changesLayout },
+    // A copy or a new landing page is a new layout: the list gains it, the audit log records it.
+    createOpsLayoutCopy: { invalidatesTags: ['Layouts', 'Widgets', 'Audit'] },
+    createOpsLandingPage: { invalidatesTags: ['Layouts', 'Widgets', 'Audit'] },
 
     listOpsWidgets: { providesTags: ['Widgets'] },
     listOpsStoredLayoutProblems: { providesTags: ['Widgets'] },
