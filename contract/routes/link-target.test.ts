@@ -43,8 +43,8 @@ describe('checkLinkText', () => {
 describe('checkRouteTarget', () => {
   it('refuses an unknown route, a missing id and a mistyped id; keeps references for the phone', () => {
     expect(checkRouteTarget('no-such-route')).toEqual({ ok: false, reason: '没有名为 "no-such-route" 的页面' });
-    expect(checkRouteTarget('article-detail', {})).toEqual({ ok: false, reason: '页面「资讯详情」缺少参数「编号」' });
-    expect(checkRouteTarget('channel-more', { id: 'abc', origin_type: 4 })).toEqual({ ok: false, reason: '页面「更多」的参数「编号」必须是数字，现在是 "abc"' });
+    expect(checkRouteTarget('article-detail', {})).toEqual({ ok: false, reason: '页面「资讯详情」缺少参数「编号」', param: 'id' });
+    expect(checkRouteTarget('channel-more', { id: 'abc', origin_type: 4 })).toEqual({ ok: false, reason: '页面「更多」的参数「编号」必须是数字，现在是 "abc"', param: 'id' });
     expect(checkRouteTarget('course-detail', { id: '$item.id' })).toMatchObject({ ok: true, link: { path: '/course-detail/%24item.id' } });
     expect(checkRouteTarget('course-detail', { id: '$item.id' })).not.toHaveProperty('link.item');
     expect(checkRouteTarget('course-detail', { id: 7 })).toMatchObject({ ok: true, link: { path: '/course-detail/7', item: { kind: 'course', key: '7' } } });

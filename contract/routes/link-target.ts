@@ -117,9 +117,10 @@ export interface AppLink {
 
 export type Link = { kind: 'none' } | AppLink | { kind: 'external'; url: string };
 
-export type LinkCheck = { ok: true; link: Link } | { ok: false; reason: string };
+/** A refusal says why, and which route parameter it is about when it is one. */
+export type LinkCheck = { ok: true; link: Link } | { ok: false; reason: string; param?: string };
 
-const refuse = (reason: string): LinkCheck => ({ ok: false, reason });
+const refuse = (reason: string, param?: string): LinkCheck => ({ ok: false, reason, ...(param !== undefined ? { param } : {}) });
 
 function itemOf(route: RouteDefinition, params: Record<string, string>): AppLink['item'] {
   const named = ITEM_PARAMS[route.name];
@@ -137,15 +138,15 @@ export function checkRouteTarget(name: string, params: Record<string, unknown> =
   const values: Record<string, string> = {};
   for (const param of routeParams(route)) {
     const value = params[param.name];
-    if (value === undefined || value === null || value === '') return refuse(`页面「${route.title}」缺少参数「${param.title}」`);
+    if (value === undefined || value === null || value === '') return refuse(`页面「${route.title}」缺少参数「${param.title}」`, param.name);
     if (isBoundValue(value)) {
       values[param.name] = String(value);
       continue;
     }
-    if (typeof value !== 'string' && typeof value !== 'number') return refuse(`页面「${route.title}」的参数「${param.title}」必须是${PARAM_PATTERNS[param.type].words}`);
+    if (typeof value !== 'string' && typeof value !== 'number') return refuse(`页面「${route.title}」的参数「${param.title}」必须是${PARAM_PATTERNS[param.type].words}`, param.name);
     const text = String(value);
     if (!PARAM_PATTERNS[param.type].pattern.test(text)) {
-      return refuse(`页面「${route.title}」的参数「${param.title}」必须是${PARAM_PATTERNS[param.type].words}，现在是 ${JSON.stringify(value)}`);
+      return refuse(`页面「${route.title}」的参数「${param.title}」必须是${PARAM_PATTERNS[param.type].words}，现在是 ${JSON.stringify(value)}`, param.name);
     }
     values[param.name] = text;
   }
