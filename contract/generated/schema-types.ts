@@ -4031,6 +4031,38 @@ export interface OpsHotWord {
 }
 
 /**
+ * GET /ops/api/items/{kind}/{id}/inbound-links: the layouts and home content whose literal links open this item (a navigate action, an open-link address, a banner's or message's link, a recommend module's entry); taking the item down leaves each of them pointing at nothing.
+ */
+export interface OpsInboundLinks {
+  /**
+   * @maxItems 200
+   */
+  list: {
+    /**
+     * A layout (id: its layout id) or home content (id: its kind).
+     */
+    target: "layout" | "content";
+    id: string;
+    /**
+     * Linked from what doctors see now, or from a pending draft.
+     */
+    state: "published" | "draft";
+    /**
+     * The layout's node (section) holding the link.
+     */
+    node_id?: string;
+    /**
+     * The home content record holding the link.
+     */
+    record_id?: number;
+    /**
+     * Where the link is, in the operator's words (Chinese).
+     */
+    place: string;
+  }[];
+}
+
+/**
  * What a bulk action did: the items changed, and each refused one with the reason.
  */
 export interface OpsItemBulkResult {

@@ -1,4 +1,4 @@
-import { checkLinkText, type LinkItemKind } from '../../../../contract/routes/link-target';
+import { checkLinkText, type LinkCheck, type LinkItemKind } from '../../../../contract/routes/link-target';
 import { OriginType } from '../../../../contract/constants';
 import type { Db } from '../../db/database';
 import { linkedItemProblems, type LinkedItem } from '../link-check';
@@ -54,6 +54,42 @@ function placeOf(noun: string, record: Row): string {
   return name ? `${noun}「${name}」(#${String(record.id)})` : `${noun} #${String(record.id)}`;
 }
 
+/** One link a record holds: where (field, place in words), why it opens nothing, or the content item it opens. */
+export interface RecordLink {
+  field: string;
+  place: string;
+  refused?: string;
+  item?: { kind: LinkItemKind; key: string };
+}
+
+function linkOf(field: string, place: string, check: LinkCheck): RecordLink {
+  if (!check.ok) return { field, place, refused: check.reason };
+  return check.link.kind === 'app' && check.link.item ? { field, place, item: check.link.item } : { field, place };
+}
+
+/** The links of one home content record: its link fields, and a recommend module's entries (content it lists). */
+export function recordLinks(kind: string, record: Row): RecordLink[] {
+  const links: RecordLink[] = [];
+  const fields = FIELDS[kind];
+  if (fields) {
+    const place = placeOf(fields.noun, record);
+    for (const [field, label] of fields.links(record)) {
+      const value = record[field];
+      links.push(linkOf(field, `${place}的${label}`, checkLinkText(typeof value === 'string' ? value : '')));
+    }
+  }
+  if (kind === 'recommend-modules' && Array.isArray(record.items)) {
+    const place = placeOf('推荐模块', record);
+    for (const [index, entry] of (record.items as Row[]).entries()) {
+      const itemKind = MODULE_ITEM_KINDS[Number(entry.origin_type)];
+      if (itemKind === undefined || entry.origin_id === undefined) continue;
+      // A module entry is no address: it opens its content the way a card does.
+      links.push({ field: `items/${index}`, place: `${place}的第 ${index + 1} 条内容`, item: { kind: itemKind, key: String(entry.origin_id) } });
+    }
+  }
+  return links;
+}
+
 /**
  * What is wrong with the links and pictures of `records` (those a draft creates or changes: records already
  * live are not re-judged, so one old entry cannot hold back an unrelated edit). Item lookups are batched.
@@ -61,29 +97,14 @@ function placeOf(noun: string, record: Row): string {
 export async function contentLinkProblems(db: Db, kind: string, records: readonly ContentRecord[]): Promise<ContentLinkProblem[]> {
   const problems: ContentLinkProblem[] = [];
   const items: Array<LinkedItem<{ id: number; field: string; place: string }>> = [];
-  const fields = FIELDS[kind];
   for (const record of records) {
-    if (fields) {
-      const place = placeOf(fields.noun, record);
-      for (const [field, label] of fields.pictures ?? []) {
-        const value = record[field];
-        if (typeof value !== 'string' || value.trim() === '') problems.push({ id: record.id, field, message: `${place}的${label}不能为空` });
-      }
-      for (const [field, label] of fields.links(record)) {
-        const value = record[field];
-        const check = checkLinkText(typeof value === 'string' ? value : '');
-        const at = `${place}的${label}`;
-        if (!check.ok) problems.push({ id: record.id, field, message: `${at}：${check.reason}` });
-        else if (check.link.kind === 'app' && check.link.item) items.push({ at: { id: record.id, field, place: at }, item: check.link.item });
-      }
+    for (const [field, label] of FIELDS[kind]?.pictures ?? []) {
+      const value = record[field];
+      if (typeof value !== 'string' || value.trim() === '') problems.push({ id: record.id, field, message: `${placeOf(FIELDS[kind].noun, record)}的${label}不能为空` });
     }
-    if (kind === 'recommend-modules' && Array.isArray(record.items)) {
-      const place = placeOf('推荐模块', record);
-      for (const [index, entry] of (record.items as Row[]).entries()) {
-        const itemKind = MODULE_ITEM_KINDS[Number(entry.origin_type)];
-        if (itemKind === undefined || entry.origin_id === undefined) continue;
-        items.push({ at: { id: record.id, field: `items/${index}`, place: `${place}的第 ${index + 1} 条内容` }, item: { kind: itemKind, key: String(entry.origin_id) } });
-      }
+    for (const { field, place, refused, item } of recordLinks(kind, record)) {
+      if (refused !== undefined) problems.push({ id: record.id, field, message: `${place}：${refused}` });
+      else if (item) items.push({ at: { id: record.id, field, place }, item });
     }
   }
   for (const { at, reason } of await linkedItemProblems(db, items)) problems.push({ id: at.id, field: at.field, message: `${at.place}${reason}` });

@@ -3,3 +3,5 @@ export { checkDraftLinks, liveRecords, publishDraft } from './ops-content-drafts
 export { findDraft } from './ops-content-drafts.repository';
 export { CONTENT_KINDS } from './ops-content-kinds';
 export { opsContentRoutes } from './ops-content.routes';
+export { recordLinks, type RecordLink } from './content-links';
+export { editableRecords } from './ops-content-drafts';
