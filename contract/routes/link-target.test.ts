@@ -7,7 +7,16 @@ const reason = (check: ReturnType<typeof checkLinkText>) => (check.ok ? undefine
 describe('checkLinkText', () => {
   it('accepts an in-app path with typed params and names the item its screen shows', () => {
     const check = checkLinkText('/article-detail/12?from=banner');
-    expect(check).toMatchObject({ ok: true, link: { kind: 'app', route: { name: 'article-detail' }, params: { id: '12' }, path: '/article-detail/12?from=banner', item: { kind: 'article', key: '12' } } });
+    expect(check).toMatchObject({
+      ok: true,
+      link: {
+        kind: 'app',
+        route: { name: 'article-detail' },
+        params: { id: '12' },
+        path: '/article-detail/12?from=banner',
+        item: { kind: 'article', key: '12' },
+      },
+    });
     expect(checkLinkText('/meeting/1b4e28ba-2fa1-11d2-883f-0016d3cca427')).toMatchObject({ ok: true, link: { item: { kind: 'meeting' } } });
     expect(checkLinkText('/live-list')).toMatchObject({ ok: true, link: { kind: 'app', route: { name: 'live-list' } } });
     expect(checkLinkText('  ')).toEqual({ ok: true, link: { kind: 'none' } });
@@ -44,7 +53,11 @@ describe('checkRouteTarget', () => {
   it('refuses an unknown route, a missing id and a mistyped id; keeps references for the phone', () => {
     expect(checkRouteTarget('no-such-route')).toEqual({ ok: false, reason: '没有名为 "no-such-route" 的页面' });
     expect(checkRouteTarget('article-detail', {})).toEqual({ ok: false, reason: '页面「资讯详情」缺少参数「编号」', param: 'id' });
-    expect(checkRouteTarget('channel-more', { id: 'abc', origin_type: 4 })).toEqual({ ok: false, reason: '页面「更多」的参数「编号」必须是数字，现在是 "abc"', param: 'id' });
+    expect(checkRouteTarget('channel-more', { id: 'abc', origin_type: 4 })).toEqual({
+      ok: false,
+      reason: '页面「更多」的参数「编号」必须是数字，现在是 "abc"',
+      param: 'id',
+    });
     expect(checkRouteTarget('course-detail', { id: '$item.id' })).toMatchObject({ ok: true, link: { path: '/course-detail/%24item.id' } });
     expect(checkRouteTarget('course-detail', { id: '$item.id' })).not.toHaveProperty('link.item');
     expect(checkRouteTarget('course-detail', { id: 7 })).toMatchObject({ ok: true, link: { path: '/course-detail/7', item: { kind: 'course', key: '7' } } });
@@ -52,7 +65,12 @@ describe('checkRouteTarget', () => {
 
   it('offers every route by its Chinese title with its parameters', () => {
     const detail = pickableRoutes().find((route) => route.name === 'article-detail');
-    expect(detail).toEqual({ name: 'article-detail', title: '资讯详情', params: [{ name: 'id', type: 'number', title: '编号' }], item: { kind: 'article', param: 'id' } });
+    expect(detail).toEqual({
+      name: 'article-detail',
+      title: '资讯详情',
+      params: [{ name: 'id', type: 'number', title: '编号' }],
+      item: { kind: 'article', param: 'id' },
+    });
     expect(pickableRoutes()).toHaveLength(routeTable.length);
   });
 });

@@ -143,7 +143,8 @@ export function checkRouteTarget(name: string, params: Record<string, unknown> =
       values[param.name] = String(value);
       continue;
     }
-    if (typeof value !== 'string' && typeof value !== 'number') return refuse(`页面「${route.title}」的参数「${param.title}」必须是${PARAM_PATTERNS[param.type].words}`, param.name);
+    if (typeof value !== 'string' && typeof value !== 'number')
+      return refuse(`页面「${route.title}」的参数「${param.title}」必须是${PARAM_PATTERNS[param.type].words}`, param.name);
     const text = String(value);
     if (!PARAM_PATTERNS[param.type].pattern.test(text)) {
       return refuse(`页面「${route.title}」的参数「${param.title}」必须是${PARAM_PATTERNS[param.type].words}，现在是 ${JSON.stringify(value)}`, param.name);

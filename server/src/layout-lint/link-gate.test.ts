@@ -43,18 +43,26 @@ describe.each(testDatabases())('the link gate on %s', (kind) => {
       { action: 'navigate', route: 'article-detail', params: { id: '$event.id' } },
       { action: 'open-link', url: 'https://example.com/x' },
     ];
-    const broken: Doc = { ...start.document, body: start.document.body.map((node) => (node.id === 'section-case' ? { ...node, on: { more: actions } } : node)) };
+    const broken: Doc = {
+      ...start.document,
+      body: start.document.body.map((node) => (node.id === 'section-case' ? { ...node, on: { more: actions } } : node)),
+    };
     const saved = (await t.ops('PUT', `/layouts/${ID}/draft`, editor, { document: broken, base_revision: start.revision })).json().data as { revision: number };
 
     const refused = await t.ops('POST', `/layouts/${ID}/publish`, publisher, { revision: saved.revision });
     expectRefusal(refused, 422, '布局校验未通过，不能发布');
     const at = `/body/${broken.body.findIndex((node) => node.id === 'section-case')}/on/more`;
-    const step = (i: number, name: string, arg: string, label: string) => `节点 section-case（分区）的事件 more 第 ${i} 个动作 ${name} 的参数 ${arg}（${label}）：`;
+    const step = (i: number, name: string, arg: string, label: string) =>
+      `节点 section-case（分区）的事件 more 第 ${i} 个动作 ${name} 的参数 ${arg}（${label}）：`;
     const problems = (refused.json().data.problems as Problem[]).filter((p) => p.kind === 'link' || p.kind === 'link-item');
     expect(problems.map(({ path, kind: k, message }) => ({ path, kind: k, message }))).toEqual([
       { path: `${at}/0/route`, kind: 'link', message: `${step(1, 'navigate', 'route', '目标页面')}没有名为 "no-such-route" 的页面` },
       { path: `${at}/1/route`, kind: 'link', message: `${step(2, 'navigate', 'route', '目标页面')}页面「资讯详情」缺少参数「编号」` },
-      { path: `${at}/2/params/id`, kind: 'link', message: `节点 section-case（分区）的事件 more 第 3 个动作 navigate 的参数 params（页面参数）：页面「更多」的参数「编号」必须是数字，现在是 "abc"` },
+      {
+        path: `${at}/2/params/id`,
+        kind: 'link',
+        message: `节点 section-case（分区）的事件 more 第 3 个动作 navigate 的参数 params（页面参数）：页面「更多」的参数「编号」必须是数字，现在是 "abc"`,
+      },
       { path: `${at}/3/url`, kind: 'link', message: `${step(4, 'open-link', 'url', '链接')}没有这个页面：/no-such-page-xyz` },
       { path: `${at}/5/url`, kind: 'link', message: `${step(6, 'open-link', 'url', '链接')}不允许的链接类型 javascript:，只能是站内页面或 https:// 网址` },
       { path: `${at}/4/url`, kind: 'link-item', message: `${step(5, 'open-link', 'url', '链接')}指向的资讯 99999999 不存在` },

@@ -199,7 +199,12 @@ export function ActionFields({ action, at, event, index, sources, problems, onCh
               literalEditor={
                 action.action === 'open-link' && property.key === 'url'
                   ? (field) => (
-                      <LinkPicker label={field.label} value={typeof field.value === 'string' ? field.value : ''} error={field.error} onChange={field.onChange} />
+                      <LinkPicker
+                        label={field.label}
+                        value={typeof field.value === 'string' ? field.value : ''}
+                        error={field.error}
+                        onChange={field.onChange}
+                      />
                     )
                   : undefined
               }

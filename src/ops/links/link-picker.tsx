@@ -29,7 +29,8 @@ export function LinkPicker({ label, value, onChange, error }: { label: string; v
   const [params, setParams] = useState<Record<string, string>>(matched?.params ?? {});
   const choice = routeChoice(routeName);
   const unchosen = mode === 'page' ? choice?.params.find((param) => !params[param.name]) : undefined;
-  const problem = error ?? (mode === 'none' ? undefined : unchosen && choice ? LINK_TEXT.missingParam(choice.title, unchosen.title) : linkProblem(label, value));
+  const problem =
+    error ?? (mode === 'none' ? undefined : unchosen && choice ? LINK_TEXT.missingParam(choice.title, unchosen.title) : linkProblem(label, value));
 
   /** The page's path once every parameter is chosen; until then the field holds no link of its own. */
   const choose = (name: string, next: Record<string, string>) => {

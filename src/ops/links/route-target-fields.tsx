@@ -10,7 +10,17 @@ import { routeChoice, routeChoices } from './route-choices';
 type Params = Record<string, unknown>;
 
 /** The 目标页面 of a 跳转页面 action: a page chosen by its Chinese name (an unknown stored name is shown as such, with its problem). */
-export function RouteSelect({ label, value, problems, onChange }: { label: string; value: unknown; problems?: readonly string[]; onChange(name: string): void }) {
+export function RouteSelect({
+  label,
+  value,
+  problems,
+  onChange,
+}: {
+  label: string;
+  value: unknown;
+  problems?: readonly string[];
+  onChange(name: string): void;
+}) {
   const id = useId();
   const name = typeof value === 'string' ? value : '';
   const known = routeChoice(name) !== undefined;

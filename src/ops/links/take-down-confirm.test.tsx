@@ -25,7 +25,13 @@ describe('confirming a take-down', () => {
       data: {
         list: [
           { target: 'content', id: 'banners', state: 'published', record_id: 3, place: '轮播图「指南解读专栏」(#3)的跳转链接' },
-          { target: 'layout', id: 'channel-home.3', state: 'draft', node_id: 'section-case', place: '页面「首页」（草稿）：节点 section-case（分区）的事件 more 第 1 个动作 navigate 的参数 route（目标页面）' },
+          {
+            target: 'layout',
+            id: 'channel-home.3',
+            state: 'draft',
+            node_id: 'section-case',
+            place: '页面「首页」（草稿）：节点 section-case（分区）的事件 more 第 1 个动作 navigate 的参数 route（目标页面）',
+          },
         ],
       },
     }));

@@ -18,7 +18,9 @@ export function useConfirmTakeDown(): (kind: OpsItemKind, id: number, message: s
   const [readInbound] = opsEndpoints.useLazyListOpsItemInboundLinksQuery();
   return useCallback(
     async (kind, id, message) => {
-      const answer = await readInbound({ kind, id }).unwrap().catch(() => undefined);
+      const answer = await readInbound({ kind, id })
+        .unwrap()
+        .catch(() => undefined);
       const places = answer?.list.map((entry) => entry.place) ?? [];
       const note = answer === undefined ? TAKE_DOWN_TEXT.unchecked : places.length > 0 ? TAKE_DOWN_TEXT.linked(places.length) : '';
       return askToConfirm({

@@ -35,11 +35,15 @@ describe('a tap that goes nowhere', () => {
   });
 
   it('reports a detail page without its id', async () => {
-    expect(await tapMore([{ action: 'navigate', route: 'article-detail' }])).toEqual([expect.objectContaining({ kind: 'broken-link', detail: '页面「资讯详情」缺少参数「编号」' })]);
+    expect(await tapMore([{ action: 'navigate', route: 'article-detail' }])).toEqual([
+      expect.objectContaining({ kind: 'broken-link', detail: '页面「资讯详情」缺少参数「编号」' }),
+    ]);
   });
 
   it('reports an open-link the app refuses', async () => {
-    expect(await tapMore([{ action: 'open-link', url: '/no-such-page-xyz' }])).toEqual([expect.objectContaining({ kind: 'broken-link', detail: '没有这个页面：/no-such-page-xyz' })]);
+    expect(await tapMore([{ action: 'open-link', url: '/no-such-page-xyz' }])).toEqual([
+      expect.objectContaining({ kind: 'broken-link', detail: '没有这个页面：/no-such-page-xyz' }),
+    ]);
   });
 
   it('reports a javascript: address and never follows it', async () => {

@@ -84,7 +84,8 @@ function NodeBody({ node: stored, base, screen, item }: Props) {
       return runActions(actions, { scope: { ...scope, event: payload }, services: runtime.actions, screen }, (error) => {
         const detail = error instanceof Error ? error.message : String(error);
         // A tap that went nowhere is the layout's fault: reported like a node that failed, with its section.
-        if (error instanceof LinkFailure) runtime.report({ kind: 'broken-link', nodeId: node.id, detail, widget: node.widget, version: node.version ?? 1, layout });
+        if (error instanceof LinkFailure)
+          runtime.report({ kind: 'broken-link', nodeId: node.id, detail, widget: node.widget, version: node.version ?? 1, layout });
         else runtime.report({ kind: 'action-error', nodeId: node.id, detail });
       });
     },

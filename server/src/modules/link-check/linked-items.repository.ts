@@ -43,9 +43,6 @@ export async function findLinkedItems(db: Db, kind: LinkItemKind, keys: readonly
   if (wanted.length === 0) return [];
   const values: unknown[] = kind === 'meeting' ? wanted.map((key) => key.toLowerCase()) : wanted.map(Number);
   const keyText: SQL<string> = sql<string>`${t.key}::text`;
-  const rows = await db
-    .select({ key: keyText, title: t.title, publishState: t.publishState })
-    .from(t.table)
-    .where(inArray(t.key, values));
+  const rows = await db.select({ key: keyText, title: t.title, publishState: t.publishState }).from(t.table).where(inArray(t.key, values));
   return rows.map((row) => ({ key: String(row.key), title: String(row.title), publishState: Number(row.publishState) }));
 }

@@ -100,7 +100,8 @@ export async function contentLinkProblems(db: Db, kind: string, records: readonl
   for (const record of records) {
     for (const [field, label] of FIELDS[kind]?.pictures ?? []) {
       const value = record[field];
-      if (typeof value !== 'string' || value.trim() === '') problems.push({ id: record.id, field, message: `${placeOf(FIELDS[kind].noun, record)}的${label}不能为空` });
+      if (typeof value !== 'string' || value.trim() === '')
+        problems.push({ id: record.id, field, message: `${placeOf(FIELDS[kind].noun, record)}的${label}不能为空` });
     }
     for (const { field, place, refused, item } of recordLinks(kind, record)) {
       if (refused !== undefined) problems.push({ id: record.id, field, message: `${place}：${refused}` });

@@ -17,7 +17,10 @@ export async function publishedAndDraftDocuments(db: Db): Promise<StoredDocument
       layoutRevisions,
       and(
         eq(layoutRevisions.layoutId, layouts.id),
-        or(eq(layoutRevisions.revision, layouts.currentRevision), and(isNotNull(layouts.publishedRevision), eq(layoutRevisions.revision, layouts.publishedRevision))),
+        or(
+          eq(layoutRevisions.revision, layouts.currentRevision),
+          and(isNotNull(layouts.publishedRevision), eq(layoutRevisions.revision, layouts.publishedRevision)),
+        ),
       ),
     )
     .orderBy(layouts.id, layoutRevisions.revision);

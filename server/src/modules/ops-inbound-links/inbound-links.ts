@@ -74,7 +74,10 @@ export async function inboundLinks(db: Db, kind: OpsItemKind, id: number): Promi
     const live = await liveRecords(db, content);
     const draft = (await findDraft(db, content.name))?.items ?? [];
     const seen = new Set<string>();
-    for (const [state, records] of [['published', live], ['draft', draft]] as const) {
+    for (const [state, records] of [
+      ['published', live],
+      ['draft', draft],
+    ] as const) {
       for (const record of records) {
         for (const link of recordLinks(content.name, record)) {
           if (!sameItem(link.item, linkKind, key)) continue;

@@ -54,7 +54,8 @@ export async function checkStoredLayouts(db: Db, options: { upgrades: UpgradeCon
     }
     // What doctors see or will see links only to published content; an old revision is checked when it is rolled back to.
     if (at.state !== 'history') {
-      for (const p of await layoutItemProblems(db, document, options.root)) problems.push({ ...at, node_id: p.node_id, path: p.path, kind: p.kind, message: p.message });
+      for (const p of await layoutItemProblems(db, document, options.root))
+        problems.push({ ...at, node_id: p.node_id, path: p.path, kind: p.kind, message: p.message });
     }
   }
   return { revisions: rows.length, problems };
