@@ -5,7 +5,7 @@ export const LINK_TEXT = {
   external: '外部网址',
   choosePage: '请选择页面',
   page_: (label: string) => `${label}：页面`,
-  address: (label: string) => `${label}：网址（以 https:// 开头）`,
+  address: (label: string) => `${label}：外部网址（须为安全网址）`,
   param: (label: string, param: string) => `${label}：${param}`,
   item: (page: string) => `选择${page}的内容`,
   missingParam: (page: string, param: string) => `请为「${page}」选择${param}`,
