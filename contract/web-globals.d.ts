@@ -7,3 +7,11 @@ declare class URLSearchParams {
   set(name: string, value: string): void;
   toString(): string;
 }
+
+// URL too (the link model checks an address's host): only what contract/ reads.
+declare class URL {
+  constructor(url: string, base?: string);
+  readonly href: string;
+  readonly hostname: string;
+  readonly protocol: string;
+}

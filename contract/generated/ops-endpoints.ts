@@ -1,6 +1,6 @@
 // generated — do not edit; run npm run gen:types
 
-import type { LayoutDocument, OpsAudience, OpsAudienceInput, OpsAudiencePreviewInput, OpsAuditPage, OpsBanner, OpsBannerInput, OpsCatalogue, OpsChannel, OpsChannelInput, OpsContentDeleted, OpsContentDraft, OpsContentDrafts, OpsContentPublished, OpsContentRevisions, OpsDraftSaved, OpsExperiment, OpsExperimentList, OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop, OpsFailureLayouts, OpsFailureReports, OpsFailureSpikes, OpsHotWord, OpsHotWordInput, OpsItem, OpsItemBulkResult, OpsItemCategoryInput, OpsItemIds, OpsItemImportInput, OpsItemImportReport, OpsItemInput, OpsItemKind, OpsItemOption, OpsItemOptions, OpsItemPage, OpsItemPreview, OpsItemState, OpsItemVersions, OpsLandingPageNew, OpsLayoutCheck, OpsLayoutCopy, OpsLayoutCreated, OpsLayoutDiff, OpsLayoutDraft, OpsLayoutForEditing, OpsLayoutList, OpsLayoutProblems, OpsLiveStream, OpsLogin, OpsMediaAsset, OpsMediaDeleted, OpsMediaFocus, OpsMediaPage, OpsMediaReplaced, OpsMeetingApplications, OpsMessage, OpsMessageInput, OpsNodeVisibility, OpsNodeVisibilityChanged, OpsOperator, OpsOrder, OpsPresence, OpsPreview, OpsPublished, OpsRecommendModule, OpsRecommendModuleInput, OpsReview, OpsReviewDecision, OpsReviewInput, OpsReviewList, OpsReviewTargetType, OpsRevisionDocument, OpsRevisionList, OpsRevisionRef, OpsSchedule, OpsScheduleInput, OpsScheduleMove, OpsSchedules, OpsScreenAdvert, OpsScreenAdvertInput, OpsSectionStats, OpsShortcut, OpsShortcutInput, OpsStoredLayoutProblems, OpsUpload, OpsWatchPasswordCooldowns, OpsWatchPasswordReset, OpsWatchPasswordResetInput, OpsWidgetList } from './schema-types';
+import type { LayoutDocument, OpsAudience, OpsAudienceInput, OpsAudiencePreviewInput, OpsAuditPage, OpsBanner, OpsBannerInput, OpsCatalogue, OpsChannel, OpsChannelInput, OpsContentDeleted, OpsContentDraft, OpsContentDrafts, OpsContentPublished, OpsContentRevisions, OpsDraftSaved, OpsExperiment, OpsExperimentList, OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop, OpsFailureLayouts, OpsFailureReports, OpsFailureSpikes, OpsHotWord, OpsHotWordInput, OpsInboundLinks, OpsItem, OpsItemBulkResult, OpsItemCategoryInput, OpsItemIds, OpsItemImportInput, OpsItemImportReport, OpsItemInput, OpsItemKind, OpsItemOption, OpsItemOptions, OpsItemPage, OpsItemPreview, OpsItemState, OpsItemVersions, OpsLandingPageNew, OpsLayoutCheck, OpsLayoutCopy, OpsLayoutCreated, OpsLayoutDiff, OpsLayoutDraft, OpsLayoutForEditing, OpsLayoutList, OpsLayoutProblems, OpsLiveStream, OpsLogin, OpsMediaAsset, OpsMediaDeleted, OpsMediaFocus, OpsMediaPage, OpsMediaReplaced, OpsMeetingApplications, OpsMessage, OpsMessageInput, OpsNodeVisibility, OpsNodeVisibilityChanged, OpsOperator, OpsOrder, OpsPresence, OpsPreview, OpsPublished, OpsRecommendModule, OpsRecommendModuleInput, OpsReview, OpsReviewDecision, OpsReviewInput, OpsReviewList, OpsReviewTargetType, OpsRevisionDocument, OpsRevisionList, OpsRevisionRef, OpsSchedule, OpsScheduleInput, OpsScheduleMove, OpsSchedules, OpsScreenAdvert, OpsScreenAdvertInput, OpsSectionStats, OpsShortcut, OpsShortcutInput, OpsStoredLayoutProblems, OpsUpload, OpsWatchPasswordCooldowns, OpsWatchPasswordReset, OpsWatchPasswordResetInput, OpsWidgetList } from './schema-types';
 
 /** Every /ops/api endpoint: method, full path with {param}s, who may call it, the request body's media type. */
 export const opsEndpointCatalogue = {
@@ -72,6 +72,7 @@ export const opsEndpointCatalogue = {
   listOpsFailureSpikes: { method: "GET", path: "/ops/api/failures/spikes", access: "operator", contentType: "application/json" },
   listOpsHotWordRevisions: { method: "GET", path: "/ops/api/content/hot-words/revisions", access: "operator", contentType: "application/json" },
   listOpsHotWords: { method: "GET", path: "/ops/api/content/hot-words", access: "operator", contentType: "application/json" },
+  listOpsItemInboundLinks: { method: "GET", path: "/ops/api/items/{kind}/{id}/inbound-links", access: "operator", contentType: "application/json" },
   listOpsItemOptions: { method: "GET", path: "/ops/api/item-options", access: "operator", contentType: "application/json" },
   listOpsItemVersions: { method: "GET", path: "/ops/api/items/{kind}/{id}/versions", access: "operator", contentType: "application/json" },
   listOpsItems: { method: "GET", path: "/ops/api/items/{kind}", access: "operator", contentType: "application/json" },
@@ -236,6 +237,7 @@ export interface OpsEndpointParams {
   listOpsFailureSpikes: unknown;
   listOpsHotWordRevisions: unknown;
   listOpsHotWords: unknown;
+  listOpsItemInboundLinks: ListOpsItemInboundLinksParams;
   listOpsItemOptions: unknown;
   listOpsItemVersions: ListOpsItemVersionsParams;
   listOpsItems: ListOpsItemsParams;
@@ -413,6 +415,11 @@ export interface GetOpsMediaParams {
 
 export interface GetOpsSectionStatsParams {
   id: string;
+}
+
+export interface ListOpsItemInboundLinksParams {
+  kind: OpsItemKind;
+  id: number;
 }
 
 export interface ListOpsItemVersionsParams {
@@ -627,6 +634,7 @@ export interface OpsEndpointQuery {
   listOpsFailureSpikes: unknown;
   listOpsHotWordRevisions: unknown;
   listOpsHotWords: unknown;
+  listOpsItemInboundLinks: unknown;
   listOpsItemOptions: ListOpsItemOptionsQuery;
   listOpsItemVersions: unknown;
   listOpsItems: ListOpsItemsQuery;
@@ -883,6 +891,7 @@ export interface OpsEndpointBody {
   listOpsFailureSpikes: unknown;
   listOpsHotWordRevisions: unknown;
   listOpsHotWords: unknown;
+  listOpsItemInboundLinks: unknown;
   listOpsItemOptions: unknown;
   listOpsItemVersions: unknown;
   listOpsItems: unknown;
@@ -1101,6 +1110,7 @@ export interface OpsEndpointResults {
   listOpsFailureSpikes: OpsFailureSpikes;
   listOpsHotWordRevisions: OpsContentRevisions;
   listOpsHotWords: ListOpsHotWordsResult;
+  listOpsItemInboundLinks: OpsInboundLinks;
   listOpsItemOptions: OpsItemOptions;
   listOpsItemVersions: OpsItemVersions;
   listOpsItems: OpsItemPage;

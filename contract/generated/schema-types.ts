@@ -77,9 +77,10 @@ export type AudienceKeys = string[];
 export type OriginTypeCode = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 11 | 13 | 14 | 30 | 31;
 
 /**
- * unknown-widget: the app has no such widget; widget-too-new: the node's version is newer than the app's widget; invalid-props: the props fail the widget's schema; render-error: the widget threw while rendering (caught by the node's error boundary); chunk-load-error: the widget's code could not be downloaded (offline, or a deploy replaced the file).
+ * unknown-widget: the app has no such widget; widget-too-new: the node's version is newer than the app's widget; invalid-props: the props fail the widget's schema; render-error: the widget threw while rendering (caught by the node's error boundary); chunk-load-error: the widget's code could not be downloaded (offline, or a deploy replaced the file). broken-link: an action of the node went nowhere on a tap (a page the app does not have, a page parameter missing or mistyped, an address the app refuses to open).
  */
-export type FailureKind = "unknown-widget" | "widget-too-new" | "invalid-props" | "render-error" | "chunk-load-error";
+export type FailureKind =
+  "unknown-widget" | "widget-too-new" | "invalid-props" | "render-error" | "chunk-load-error" | "broken-link";
 
 /**
  * A closed condition language (no JavaScript): a comparison of a value reference, or all/any/not of conditions.
@@ -4032,6 +4033,38 @@ export interface OpsHotWord {
   sort: number;
   click_count: number;
   audiences?: AudienceKeys;
+}
+
+/**
+ * GET /ops/api/items/{kind}/{id}/inbound-links: the layouts and home content whose literal links open this item (a navigate action, an open-link address, a banner's or message's link, a recommend module's entry); taking the item down leaves each of them pointing at nothing.
+ */
+export interface OpsInboundLinks {
+  /**
+   * @maxItems 200
+   */
+  list: {
+    /**
+     * A layout (id: its layout id) or home content (id: its kind).
+     */
+    target: "layout" | "content";
+    id: string;
+    /**
+     * Linked from what doctors see now, or from a pending draft.
+     */
+    state: "published" | "draft";
+    /**
+     * The layout's node (section) holding the link.
+     */
+    node_id?: string;
+    /**
+     * The home content record holding the link.
+     */
+    record_id?: number;
+    /**
+     * Where the link is, in the operator's words (Chinese).
+     */
+    place: string;
+  }[];
 }
 
 /**

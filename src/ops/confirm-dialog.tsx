@@ -11,6 +11,8 @@ export interface ConfirmRequest {
   cancelText: string;
   /** The step destroys something: the button is red and focus starts on cancel. */
   destructive?: boolean;
+  /** What the step affects, listed under the message (e.g. the pages that link to content being taken down). */
+  details?: readonly string[];
 }
 
 interface OpenRequest extends ConfirmRequest {
@@ -60,6 +62,13 @@ export function ConfirmHost() {
         <p id={messageId} className="ops-dialog__message">
           {request.message}
         </p>
+        {request.details && request.details.length > 0 && (
+          <ul className="ops-dialog__details">
+            {request.details.map((detail) => (
+              <li key={detail}>{detail}</li>
+            ))}
+          </ul>
+        )}
         <div className="ops-dialog__buttons">
           <button ref={cancel} type="button" onClick={() => answer(false)}>
             {request.cancelText}

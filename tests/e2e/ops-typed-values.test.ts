@@ -54,12 +54,13 @@ describe('typed value editors in the operator console', () => {
     const url = field('url');
     // Beside the field, only what is wrong: the field itself says which node, event and argument it is.
     await url.getByText(/^必须是非空文字，或指向文字的引用，现在是 ""$/).waitFor();
-    expect(await url.getByLabel('链接（必填）').getAttribute('aria-invalid')).toBe('true');
+    expect(await url.getByLabel('链接：跳转到').inputValue()).toBe('none');
     await page.getByText(/校验有 \d+ 个错误/).waitFor();
     expect(await publish().isDisabled()).toBe(true);
 
-    // The operator types the link: the problem goes.
-    await url.getByLabel('链接（必填）').fill('/live-list');
+    // The operator picks the page by its Chinese name: the problem goes.
+    await url.getByLabel('链接：跳转到').selectOption('page');
+    await url.getByLabel('链接：页面').selectOption({ label: '直播' });
     await page.getByText('校验通过').waitFor();
     expect(await url.locator('.ops-field__error').count()).toBe(0);
 

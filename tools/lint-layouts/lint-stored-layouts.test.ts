@@ -115,6 +115,42 @@ describe.each(KINDS)('lint:layouts --db on %s', (kind) => {
   }, 60_000);
 });
 
+describe('lint:layouts --db resolves the links of stored layouts', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'lint-links-'));
+    const database = await openDatabase({ dataDir });
+    try {
+      await migrateDatabase(database);
+      // An empty catalogue: the article the published layout links to does not exist.
+      const document = {
+        schemaVersion: 1,
+        id: 'topic-list',
+        body: [
+          {
+            id: 'more',
+            widget: 'section',
+            props: { title: '专题' },
+            on: { more: [{ action: 'navigate', route: 'article-detail', params: { id: 99999999 } }] },
+          },
+        ],
+      };
+      await database.db.insert(layouts).values({ id: 'topic-list', currentRevision: 1, publishedRevision: 1 });
+      await database.db.insert(layoutRevisions).values({ layoutId: 'topic-list', revision: 1, document, etag: layoutEtag(1, document) });
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('reports a published link to content that does not exist, at its node', async () => {
+    const { problems } = await lintStoredLayouts({ dataDir });
+    expect(problems.map(formatStoredProblem)).toEqual([
+      'db:topic-list@r1 (published) node more /body/0/on/more/0/route  节点 more（分区）的事件 more 第 1 个动作 navigate 的参数 route（目标页面）：指向的资讯 99999999 不存在  [link-item]',
+    ]);
+  }, 60_000);
+});
+
 describe('layouts:migrate without a database', () => {
   it('refuses with a clear message and creates no data folder', async () => {
     const empty = mkdtempSync(path.join(os.tmpdir(), 'migrate-nodb-'));

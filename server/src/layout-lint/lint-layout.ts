@@ -1,6 +1,7 @@
 // Lint for layout documents and widget examples: used by the CLI, by the server before it accepts a
 // layout, and by tests. No side effects at import; schemas are read from disk on first use (cached).
 import { checkDataReference, checkItemReference, locateRepeat, type DataEntryInfo, type ItemScope } from './binding-paths';
+import { documentLinks } from './document-links';
 import { describePointer, shortChineseLabel } from './issue-subject';
 import { checkScopeReference } from './reference-types';
 import { validateExplained } from './schema-errors';
@@ -25,7 +26,9 @@ export type LintIssueKind =
   /** A `$route` or `$state` path the reference scope does not declare. */
   | 'scope-path'
   /** More than one data entry marked as the page's main content, or a paged one. */
-  | 'main-data';
+  | 'main-data'
+  /** A literal link that opens nothing: an unknown page, a missing or mistyped page parameter, a refused address. */
+  | 'link';
 
 export interface LintIssue {
   file?: string;
@@ -302,6 +305,15 @@ function checkNode(ctx: Context, node: unknown, at: string, outer?: ItemScope): 
   if (Array.isArray(node.children)) node.children.forEach((c, i) => checkNode(ctx, c, ptr(`${at}/children`, i), item));
 }
 
+/** Literal links must open something: a page of the app with its parameters, or an https:// address. */
+function checkLinks(ctx: Context, value: unknown): void {
+  for (const { pointer, check } of documentLinks(value)) {
+    if (check.ok) continue;
+    add(ctx, 'link', pointer, `${describePointer(ctx.store, ctx.doc, pointer)}：${check.reason}`, check.reason);
+    ctx.explainedArgs.push(pointer);
+  }
+}
+
 function run(schemaFile: string, value: unknown, opts: LintOptions, body: (ctx: Context) => void): LintIssue[] {
   const store = loadSchemaStore(opts.root);
   const ctx: Context = {
@@ -333,10 +345,14 @@ export function lintLayoutDocument(doc: unknown, opts: LintOptions = {}): LintIs
       const nodes = doc[list];
       if (Array.isArray(nodes)) nodes.forEach((n, i) => checkNode(ctx, n, `/${list}/${i}`));
     }
+    checkLinks(ctx, doc);
   });
 }
 
 /** Lints a widget example: one LayoutNode with static props only (it has no data entries). */
 export function lintWidgetExample(node: unknown, opts: LintOptions = {}): LintIssue[] {
-  return run(NODE_SCHEMA, node, opts, (ctx) => checkNode(ctx, node, ''));
+  return run(NODE_SCHEMA, node, opts, (ctx) => {
+    checkNode(ctx, node, '');
+    checkLinks(ctx, node);
+  });
 }

@@ -7,6 +7,8 @@ import { SchemaField } from '../schema-form/schema-field';
 import { contentFields, missingFields, type ContentField, type ContentKindDefinition } from './content-kinds';
 import { ModuleItemsEditor } from './module-items-editor';
 import { refusalText } from '../api/ops-refusal-text';
+import { contentLinkProblem, isContentLinkField } from '../links/content-link-fields';
+import { LinkPicker } from '../links/link-picker';
 
 export const FORM_TEXT = {
   save: '保存',
@@ -19,6 +21,7 @@ function FieldControl({
   definition,
   field,
   fields,
+  record,
   value,
   error,
   onChange,
@@ -26,6 +29,7 @@ function FieldControl({
   definition: ContentKindDefinition;
   field: ContentField;
   fields: ContentField[];
+  record: Record<string, unknown>;
   value: unknown;
   error?: string;
   onChange(value: unknown): void;
@@ -43,6 +47,8 @@ function FieldControl({
       />
     );
   }
+  if (isContentLinkField(definition.kind, field.key, record))
+    return <LinkPicker label={field.label} value={typeof value === 'string' ? value : ''} error={error} onChange={onChange} />;
   if (field.key === 'audiences')
     return <AudiencePicker label={field.label} value={Array.isArray(value) ? (value as string[]) : undefined} onChange={onChange} />;
   return (
@@ -90,6 +96,12 @@ export function ContentForm({
       setError(FORM_TEXT.missing(fields.filter((field) => keys.includes(field.key)).map((field) => field.label)));
       return;
     }
+    // A link that opens nothing is refused here, naming the field, before the server's publish check would.
+    const linkError = contentLinkProblem(definition.kind, fields, record);
+    if (linkError) {
+      setError(linkError);
+      return;
+    }
     setError(null);
     try {
       await onSave(record);
@@ -115,6 +127,7 @@ export function ContentForm({
           definition={definition}
           field={field}
           fields={fields}
+          record={record}
           value={record[field.key]}
           error={missing.includes(field.key) ? FORM_TEXT.required(field.label) : undefined}
           onChange={(value) => change(field.key, value)}

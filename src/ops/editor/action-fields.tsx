@@ -8,6 +8,8 @@ import type { SourceOptions } from './binding-sources';
 import { fieldName } from './field-names';
 import { fieldKey } from './field-problems';
 import { acceptsReference, asValue, ValueField } from './value-field';
+import { LinkPicker } from '../links/link-picker';
+import { RouteParamsFields, RouteSelect } from '../links/route-target-fields';
 
 export const ACTION_FIELD_TEXT = {
   endpoint: '接口',
@@ -143,7 +145,32 @@ export function ActionFields({ action, at, event, index, sources, problems, onCh
           if (action.action === 'call-endpoint' && property.key === 'endpoint') {
             return <EndpointSelect key={property.key} value={fields.endpoint} onChange={(name) => set('endpoint', name)} />;
           }
+          // A 跳转页面 names its page by its Chinese title and exactly that page's parameters.
+          if (action.action === 'navigate' && property.key === 'route') {
+            return (
+              <RouteSelect
+                key={property.key}
+                label={fieldLabel(property.key, property.at)}
+                value={fields.route}
+                problems={fieldProblems}
+                onChange={(name) => onChange({ ...fields, route: name, params: undefined } as unknown as Action)}
+              />
+            );
+          }
           const valueAt = mapValueSchema(property.at);
+          if (action.action === 'navigate' && property.key === 'params' && valueAt) {
+            return (
+              <RouteParamsFields
+                key={property.key}
+                routeName={fields.route}
+                value={fields.params}
+                valueAt={valueAt}
+                sources={sources}
+                problems={fieldProblems}
+                onChange={(value) => set('params', value)}
+              />
+            );
+          }
           if (valueAt) {
             const known = property.key === 'args' && endpointArgs ? objectProperties(endpointArgs) : [];
             return (
@@ -169,6 +196,18 @@ export function ActionFields({ action, at, event, index, sources, problems, onCh
               bindable={acceptsReference(typesOf(property.at))}
               sources={sources}
               problems={fieldProblems}
+              literalEditor={
+                action.action === 'open-link' && property.key === 'url'
+                  ? (field) => (
+                      <LinkPicker
+                        label={field.label}
+                        value={typeof field.value === 'string' ? field.value : ''}
+                        error={field.error}
+                        onChange={field.onChange}
+                      />
+                    )
+                  : undefined
+              }
               onLiteral={(value) => set(property.key, value)}
               // Back to a literal: a required text starts empty (validation then asks for it at this field).
               onBind={(reference) => set(property.key, reference ?? (property.required ? '' : undefined))}

@@ -54,8 +54,8 @@ describe('typed value editors', () => {
     expect((screen.getByLabelText('分区标题（必填）') as HTMLInputElement).value).toBe('病例');
     expect((screen.getByLabelText('内容总数') as HTMLInputElement).type).toBe('number');
     expect((screen.getByLabelText('是否显示「查看更多」按钮') as HTMLInputElement).type).toBe('checkbox');
-    const link = screen.getByLabelText('链接（必填）') as HTMLInputElement;
-    expect(link.getAttribute('aria-invalid')).toBe('true');
+    // An open-link address is picked (no link, a page of the app, an external address), not typed free.
+    expect((screen.getByLabelText('链接：跳转到') as HTMLSelectElement).value).toBe('none');
     expect(within(field('url')).getByText(/必须是非空文字/)).toBeTruthy();
     expect(within(field('moreText')).getByText(/要求文字，但绑定的 \$data\.home\.banners 是列表/)).toBeTruthy();
     expect(document.querySelectorAll('textarea')).toHaveLength(1);
@@ -63,7 +63,8 @@ describe('typed value editors', () => {
 
   it('types a link argument and binds a prop to a fitting field of the response', () => {
     renderOps(<Harness />);
-    fireEvent.change(screen.getByLabelText('链接（必填）'), { target: { value: '/live-list' } });
+    fireEvent.change(screen.getByLabelText('链接：跳转到'), { target: { value: 'page' } });
+    fireEvent.change(screen.getByLabelText('链接：页面'), { target: { value: 'live-list' } });
     expect(current().on?.more?.[0]).toEqual({ action: 'open-link', url: '/live-list' });
 
     const count = field('count');

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { isReference } from '../../../contract/bind/scope';
 import type { TypeSet } from '../../../contract/bind/value-types';
 import type { FieldAspect } from '../media/field-aspects';
@@ -58,6 +58,8 @@ export interface ValueFieldProps {
   uploadImage?: UploadImage;
   /** The shape the widget shows this image prop at (field-aspects.ts). */
   imageAspect?: FieldAspect;
+  /** A picker that edits the literal instead of the schema's own editor (a link, a page's item); binding stays offered. */
+  literalEditor?: (field: { label: string; value: unknown; error?: string; onChange(value: unknown): void }) => ReactNode;
   onLiteral(value: unknown): void;
   onBind(reference: string | undefined): void;
 }
@@ -116,6 +118,8 @@ export function ValueField(props: ValueFieldProps) {
         onChange={(next) => onBind(next)}
       />
     );
+  } else if (props.literalEditor) {
+    editor = props.literalEditor({ label, value: literal, error, onChange: onLiteral });
   } else if (accepted === null) {
     editor = <AnyLiteral label={label} value={literal} error={error} onChange={onLiteral} />;
   } else if (kind.kind === 'json') {

@@ -45,6 +45,7 @@ export const FAILURE_KIND_TEXT: Record<FailureKind, string> = {
   'invalid-props': '属性无效',
   'render-error': '渲染出错',
   'chunk-load-error': '组件代码加载失败',
+  'broken-link': '跳转失败',
 };
 
 export const FAILURE_PERIODS = [24, 72, 168, 336] as const;

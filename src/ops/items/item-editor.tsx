@@ -4,7 +4,7 @@ import type { Operator } from '../api/ops-types';
 import { opsEndpoints } from '../api/ops-endpoints';
 import type { OpsRefusal } from '../api/ops-fetch';
 import { refusalText } from '../api/ops-refusal-text';
-import { askToConfirm } from '../confirm-dialog';
+import { useConfirmTakeDown } from '../links/take-down-confirm';
 import { formatTime } from '../format-time';
 import { useLeaveGuard } from '../leave-guard';
 import { ItemFieldControl } from './item-field';
@@ -101,15 +101,11 @@ export function ItemEditor({
     if (dirty && !(await run(() => save({ kind: definition.kind, id, fields }).unwrap(), ITEM_TEXT.saved))) return;
     await run(() => step(id), done);
   };
+  const confirmTakeDown = useConfirmTakeDown();
   const offline = async () => {
     if (id === 'new') return;
-    const sure = await askToConfirm({
-      title: ITEM_TEXT.offline,
-      message: ITEM_TEXT.offlineConfirm,
-      confirmText: ITEM_TEXT.offline,
-      cancelText: '取消',
-      destructive: true,
-    });
+    // The confirmation names the pages and home content that link here: they would open nothing afterwards.
+    const sure = await confirmTakeDown(definition.kind, id, ITEM_TEXT.offlineConfirm);
     if (sure) await run(() => takeDown({ kind: definition.kind, id }).unwrap(), ITEM_TEXT.wentOffline);
   };
 

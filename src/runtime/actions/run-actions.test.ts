@@ -4,6 +4,7 @@ import type { BindingScope } from '../../../contract/bind/scope';
 import { fakeCallEndpoint } from '../../test-utils/fake-action-services';
 import { memoryStorage } from '../../test-utils/memory-storage';
 import type { ActionServices } from './action-context';
+import { LinkFailure } from './link-failure';
 import { isKnownAction, runActions } from './run-actions';
 
 function services() {
@@ -67,16 +68,33 @@ describe('actions', () => {
       [
         { action: 'open-link', url: '$event.link' },
         { action: 'open-link', url: '$event.target_url' },
-        { action: 'open-link', url: 'javascript:alert(1)' },
-        { action: 'open-link', url: '//evil.test' },
       ],
       context(s),
       vi.fn(),
     );
     expect(s.navigate).toHaveBeenCalledWith('/course-detail/3');
     expect(s.openExternal).toHaveBeenCalledWith('https://example.org/a');
+    for (const url of ['javascript:alert(1)', '//evil.test', '/no-such-page-xyz', 'data:text/html,x']) {
+      const report = vi.fn();
+      await runActions([{ action: 'open-link', url }], context(s), report);
+      expect(report.mock.calls[0]?.[0]).toBeInstanceOf(LinkFailure);
+    }
     expect(s.openExternal).toHaveBeenCalledTimes(1);
     expect(s.navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('navigate refuses an unknown route, a missing id and a mistyped one as links that go nowhere', async () => {
+    const s = services();
+    for (const action of [
+      { action: 'navigate', route: 'no-such-route' },
+      { action: 'navigate', route: 'article-detail' },
+      { action: 'navigate', route: 'channel-more', params: { id: 'abc', origin_type: 4 } },
+    ] as Action[]) {
+      const report = vi.fn();
+      await runActions([action], context(s), report);
+      expect(report.mock.calls[0]?.[0]).toBeInstanceOf(LinkFailure);
+    }
+    expect(s.navigate).not.toHaveBeenCalled();
   });
 
   it('toast shows resolved text', async () => {

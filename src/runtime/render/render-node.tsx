@@ -3,6 +3,7 @@ import type { Action, LayoutNode } from '../../../contract/generated/schema-type
 import type { ValidateFn } from '../../../contract/generated/validators';
 import { useSectionSource } from '../analytics/section-source';
 import { runActions } from '../actions/run-actions';
+import { LinkFailure } from '../actions/link-failure';
 import { evaluateCondition } from '../../../contract/bind/evaluate-condition';
 import { resolveRecord, resolveReference } from '../../../contract/bind/resolve-value';
 import type { BindingScope } from '../../../contract/bind/scope';
@@ -80,11 +81,15 @@ function NodeBody({ node: stored, base, screen, item }: Props) {
       if (!actions?.length) return true;
       // A click of the section: any action run from one of its handlers (a preview's are not counted).
       if (source && !runtime.preview) runtime.sectionEvents?.click(source, node.id);
-      return runActions(actions, { scope: { ...scope, event: payload }, services: runtime.actions, screen }, (error) =>
-        runtime.report({ kind: 'action-error', nodeId: node.id, detail: error instanceof Error ? error.message : String(error) }),
-      );
+      return runActions(actions, { scope: { ...scope, event: payload }, services: runtime.actions, screen }, (error) => {
+        const detail = error instanceof Error ? error.message : String(error);
+        // A tap that went nowhere is the layout's fault: reported like a node that failed, with its section.
+        if (error instanceof LinkFailure)
+          runtime.report({ kind: 'broken-link', nodeId: node.id, detail, widget: node.widget, version: node.version ?? 1, layout });
+        else runtime.report({ kind: 'action-error', nodeId: node.id, detail });
+      });
     },
-    [node, scope, screen, runtime, source],
+    [node, scope, screen, runtime, source, layout],
   );
 
   const props = useMemo(() => ({ ...(node.props ?? {}), ...resolveRecord(node.bind as Record<string, unknown> | undefined, scope) }), [node, scope]);

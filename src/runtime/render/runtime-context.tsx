@@ -7,7 +7,7 @@ import type { LayoutIdentity } from './layout-identity';
 import type { WidgetRegistry } from './widget-registry';
 
 export interface RuntimeReport {
-  kind: 'unknown-widget' | 'widget-too-new' | 'invalid-props' | 'render-error' | 'chunk-load-error' | 'action-error' | 'layout-error';
+  kind: 'unknown-widget' | 'widget-too-new' | 'invalid-props' | 'render-error' | 'chunk-load-error' | 'broken-link' | 'action-error' | 'layout-error';
   nodeId?: string;
   detail: string;
   /** The node's widget and the version it was written for, and its layout: what a failure report names. */

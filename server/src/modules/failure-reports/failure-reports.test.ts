@@ -203,6 +203,18 @@ describe.each(testDatabases())('failure reports on %s', (kind) => {
       expect((await t.ops('GET', '/layouts/..%2Fx/failures', publisher)).statusCode).toBe(400);
     });
 
+    it('stores a tap that went nowhere (broken-link) and lists it in 故障报告 with the section that fired it', async () => {
+      const broken = report({ kind: 'broken-link', layout: 'topic-list', node: 'section-case', message: '没有名为 "no-such-route" 的页面' });
+      const answer = await post({ build: '202611242130', reports: [broken] }, { address: nextAddress() });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const reader = await t.signInAs('broken-link-reader', 'editor');
+      const list = await t.ops('GET', '/layouts/topic-list/failures?hours=24', reader);
+      expectDataMatches('schemas/ops/ops-failure-reports.json', list.json());
+      expect(list.json().data.list).toContainEqual(
+        expect.objectContaining({ kind: 'broken-link', node: 'section-case', widget: 'section', message: '没有名为 "no-such-route" 的页面', count: 1 }),
+      );
+    });
+
     it('names a publish followed by a spike of failures, not one whose failures were there before', async () => {
       const publisher = await t.signInAs('failure-publisher', 'publisher');
       const spikeAfter = async (layoutId: string, before: number, after: number) => {

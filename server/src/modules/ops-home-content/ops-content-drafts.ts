@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { AppError } from '../../plugins/envelope';
+import { contentLinkProblems } from './content-links';
 import type { ContentKind } from './ops-content-kinds';
 import { listKindRows, replaceKindRows, type KindRowValues } from './ops-content.repository';
 import {
@@ -26,7 +27,22 @@ export const DRAFT_MESSAGES = {
   publisherOnly: '只有发布者可以发布或回滚首页内容',
   nothingToPublish: '没有待发布的修改',
   missingReference: '内容引用的频道已不存在，请先修改这条内容再发布',
+  badLinks: '首页内容校验未通过，不能发布',
 } as const;
+
+/**
+ * Refuses (422, each problem named) a draft whose new or changed records link nowhere: an unknown page, a
+ * page without its id, missing or unpublished content, a refused address, an empty picture.
+ */
+export async function checkDraftLinks(db: Db, kind: ContentKind, live: ContentRecord[], draft: ContentRecord[]): Promise<void> {
+  const touched = new Set(draftChanges(kind, live, draft).flatMap((change) => (change.change === 'create' || change.change === 'update' ? [change.id] : [])));
+  const problems = await contentLinkProblems(
+    db,
+    kind.name,
+    draft.filter((record) => touched.has(record.id)),
+  );
+  if (problems.length > 0) throw new AppError(422, DRAFT_MESSAGES.badLinks, 422, { problems });
+}
 
 /** The database refused a reference (a banner's channel deleted since the draft was made): SQLSTATE 23503, maybe wrapped by drizzle. */
 function isMissingReference(error: unknown): boolean {
@@ -169,7 +185,9 @@ export async function publishDraft(
     const draft = await findDraft(tx, kind.name, true);
     if (!draft) throw new AppError(409, DRAFT_MESSAGES.nothingToPublish);
     check?.(draft.items);
-    const changes = draftChanges(kind, await liveRecords(tx, kind), draft.items);
+    const live = await liveRecords(tx, kind);
+    await checkDraftLinks(tx, kind, live, draft.items);
+    const changes = draftChanges(kind, live, draft.items);
     const revision = await goLive(tx, kind, draft.items, { action: 'publish', createdBy: operator });
     await deleteDraft(tx, kind.name);
     return { revision, changes };

@@ -83,7 +83,7 @@ describe.each(testDatabases())('home content managed by operators on %s', (kind)
   it('the screen advert with its start and end times', async () => {
     const start = new Date(Date.now() - 60_000).toISOString();
     const end = new Date(Date.now() + 3600_000).toISOString();
-    const advert = await create('screen-adverts', { cover_img: '/ad.png', link: '/live', start_time: start, end_time: end });
+    const advert = await create('screen-adverts', { cover_img: '/ad.png', link: '/live-list', start_time: start, end_time: end });
     await publish('screen-adverts');
     expect((await home()).screen_advert).toMatchObject({ id: advert.id, cover_img: '/ad.png', start_time: start, end_time: end });
     expectRefusal(

@@ -10,6 +10,8 @@ export interface LayoutProblem {
   node_id: string | null;
   kind: string;
   message: string;
+  /** The message without the place it names: what the console shows beside the field itself. */
+  reason?: string;
 }
 
 type Obj = Record<string, unknown>;

@@ -7,6 +7,7 @@ import { AppError, envelope } from '../../plugins/envelope';
 import { createPreviewToken } from '../layouts';
 import { layoutDiff } from './layout-diff';
 import { publishLayoutRevision, saveLayoutDraft } from './layout-writes';
+import { layoutItemProblems } from './layout-link-items';
 import { layoutProblems } from './layout-problems';
 import { recordAudit } from '../ops-audit';
 import { OPS_MESSAGES, requireDirectPublisher, requireOperator, requirePublisher } from '../ops-operators';
@@ -34,6 +35,8 @@ export function opsLayoutRoutes(scope: FastifyInstance, options: OpsLayoutOption
     });
 
   const problemsOf = (id: string, document: unknown) => layoutProblems(document, { layoutId: id, manifest: options.clientManifest });
+  /** With the database's part: links to content that is missing or not published. */
+  const gateProblemsOf = async (id: string, document: unknown) => [...problemsOf(id, document), ...(await layoutItemProblems(db, document))];
 
   opsRoute(scope, 'listOpsLayouts', async (request) => {
     requireOperator(request);
@@ -54,12 +57,12 @@ export function opsLayoutRoutes(scope: FastifyInstance, options: OpsLayoutOption
     if (document.id !== id) throw new AppError(400, OPS_MESSAGES.idMismatch);
     const saved = await saveLayoutDraft(db, operator, { id, document, baseRevision, note });
     if ('conflict' in saved) throw conflict(id, saved, OPS_MESSAGES.conflict);
-    return envelope({ revision: saved.revision, problems: problemsOf(id, document) });
+    return envelope({ revision: saved.revision, problems: await gateProblemsOf(id, document) });
   });
 
   opsRoute(scope, 'validateOpsLayout', async (request) => {
     requireOperator(request);
-    return envelope({ problems: problemsOf(request.params.id, request.body.document) });
+    return envelope({ problems: await gateProblemsOf(request.params.id, request.body.document) });
   });
 
   opsRoute(scope, 'publishOpsLayout', async (request) => {
@@ -78,7 +81,7 @@ export function opsLayoutRoutes(scope: FastifyInstance, options: OpsLayoutOption
         OPS_MESSAGES.publishConflict,
       );
     }
-    const problems = problemsOf(id, target.document);
+    const problems = await gateProblemsOf(id, target.document);
     if (problems.length > 0) throw new AppError(422, OPS_MESSAGES.invalid, 422, { problems });
     const published = await publishLayoutRevision(db, operator, { id, revision, note });
     if (!published) throw new AppError(404, OPS_MESSAGES.notFound);
@@ -95,7 +98,7 @@ export function opsLayoutRoutes(scope: FastifyInstance, options: OpsLayoutOption
     // The old revision was valid when published; widgets may have changed since: it is upgraded by their
     // migrations (as the app would load it) and what is published again is the upgraded copy.
     const { document } = upgradeDocument(old.document, await loadUpgradeContext());
-    const problems = problemsOf(id, document);
+    const problems = await gateProblemsOf(id, document);
     if (problems.length > 0) throw new AppError(422, OPS_MESSAGES.invalid, 422, { problems });
     const result = await rollbackTo(db, { id, revision: request.body.revision, author: operator.name, document });
     if (!result) throw new AppError(404, OPS_MESSAGES.notFound);

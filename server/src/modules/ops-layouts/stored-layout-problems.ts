@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import { lintLayoutDocument } from '../../layout-lint/lint-layout';
 import { upgradeDocument, type UpgradeContext } from '../../layout-lint/upgrade-document';
 import { defaultRoot } from '../../schemas/schema-store';
+import { layoutItemProblems } from './layout-link-items';
 import { nodeIdAt } from './layout-problems';
 import { everyLayoutRevision } from './stored-layouts.repository';
 
@@ -50,6 +51,11 @@ export async function checkStoredLayouts(db: Db, options: { upgrades: UpgradeCon
     }
     for (const issue of lintLayoutDocument(document, { file: `layouts/${row.layoutId}`, root: options.root ?? defaultRoot })) {
       problems.push({ ...at, node_id: nodeIdAt(document, issue.path), path: issue.path, kind: issue.kind, message: issue.message });
+    }
+    // What doctors see or will see links only to published content; an old revision is checked when it is rolled back to.
+    if (at.state !== 'history') {
+      for (const p of await layoutItemProblems(db, document, options.root))
+        problems.push({ ...at, node_id: p.node_id, path: p.path, kind: p.kind, message: p.message });
     }
   }
   return { revisions: rows.length, problems };

@@ -3,10 +3,10 @@ import type { Db } from '../../db/database';
 import type { WidgetManifest } from '../../schemas/schema-store';
 import { AppError } from '../../plugins/envelope';
 import { everyNode } from '../layouts';
-import { layoutProblems, publishLayoutRevision, type LayoutWriter, findLayoutRow, findRevision } from '../ops-layouts';
+import { layoutItemProblems, layoutProblems, publishLayoutRevision, type LayoutWriter, findLayoutRow, findRevision } from '../ops-layouts';
 import { recordAudit } from '../ops-audit';
 import { checkItemSchedule, runItemSchedule } from '../ops-catalogue';
-import { CONTENT_KINDS, publishDraft, findDraft } from '../ops-home-content';
+import { CONTENT_KINDS, checkDraftLinks, liveRecords, publishDraft, findDraft } from '../ops-home-content';
 import {
   findPendingFor,
   insertSchedule,
@@ -88,7 +88,7 @@ export async function checkScheduleTarget(
     if (!target) throw new AppError(404, SCHEDULE_MESSAGES.revisionNotFound);
     if (row.currentRevision !== input.revision) throw new AppError(409, SCHEDULE_MESSAGES.notNewest);
     if (row.publishedRevision === input.revision) throw new AppError(409, SCHEDULE_MESSAGES.alreadyPublished);
-    const problems = layoutProblems(target.document, { layoutId: input.target, manifest });
+    const problems = [...layoutProblems(target.document, { layoutId: input.target, manifest }), ...(await layoutItemProblems(db, target.document))];
     if (problems.length > 0) throw new AppError(422, SCHEDULE_MESSAGES.invalidLayout, 422, { problems });
     if (await findPendingFor(db, 'layout', input.target)) throw new AppError(409, SCHEDULE_MESSAGES.alreadyScheduled);
     return { revision: input.revision, draftUpdatedAt: null };
@@ -97,9 +97,11 @@ export async function checkScheduleTarget(
     if (await findPendingFor(db, input.target_type, input.target)) throw new AppError(409, SCHEDULE_MESSAGES.alreadyScheduled);
     return { revision: null, ...(await checkItemSchedule(db, input.target_type, input.target)) };
   }
-  if (!kindNamed(input.target)) throw new AppError(404, SCHEDULE_MESSAGES.unknownKind);
+  const kind = kindNamed(input.target);
+  if (!kind) throw new AppError(404, SCHEDULE_MESSAGES.unknownKind);
   const draft = await findDraft(db, input.target);
   if (!draft) throw new AppError(409, SCHEDULE_MESSAGES.noDraft);
+  await checkDraftLinks(db, kind, await liveRecords(db, kind), draft.items);
   if (await findPendingFor(db, 'content', input.target)) throw new AppError(409, SCHEDULE_MESSAGES.alreadyScheduled);
   return { revision: null, draftUpdatedAt: draft.updatedAt };
 }
@@ -155,6 +157,9 @@ export async function publishScheduled(tx: Db, row: ScheduleRow, manifest: Widge
     const target = await findRevision(tx, row.target, revision);
     if (!target) return { error: SCHEDULE_MESSAGES.revisionStale };
     if (layoutProblems(target.document, { layoutId: row.target, manifest }).length > 0) return { error: SCHEDULE_MESSAGES.layoutInvalid };
+    // Content it links to may have been taken down since it was scheduled.
+    const linked = await layoutItemProblems(tx, target.document);
+    if (linked.length > 0) return { error: `${linked[0].message}，未发布` };
     const published = await publishLayoutRevision(tx, writer, { id: row.target, revision, note: row.note || `定时发布 #${row.id}` });
     if (!published || 'conflict' in published) return { error: SCHEDULE_MESSAGES.revisionStale };
     return { revision: published.published_revision };

@@ -13,6 +13,7 @@ import { opsFailureReportRoutes } from '../failure-reports';
 import { opsContentRoutes } from '../ops-home-content';
 import { opsMediaRoutes, type MediaLimits } from '../ops-media';
 import { opsItemRoutes } from '../ops-catalogue';
+import { opsInboundLinkRoutes } from '../ops-inbound-links';
 import { imageProxyPolicy, type ImageProxyTestHooks } from '../image-proxy';
 import { createPresenceStore, type PresenceStore, opsPresenceRoutes } from '../ops-presence';
 import { OPS_PREFIX, opsRoute } from './ops-route';
@@ -85,6 +86,7 @@ export function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions): void
       });
       opsWatchPasswordRoutes(scope, { now });
       opsScheduleRoutes(scope, { now, clientManifest });
+      opsInboundLinkRoutes(scope);
       opsAudienceRoutes(scope);
       opsExperimentRoutes(scope, { clientManifest });
       opsSectionStatsRoutes(scope, { now });

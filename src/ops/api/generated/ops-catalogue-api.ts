@@ -74,6 +74,7 @@ export const opsCatalogueApi = opsApi.injectEndpoints({
     listOpsFailureSpikes: build.query<R['listOpsFailureSpikes'], OpsCallArgs<'listOpsFailureSpikes'>>(opsQueryOf('listOpsFailureSpikes')),
     listOpsHotWordRevisions: build.query<R['listOpsHotWordRevisions'], OpsCallArgs<'listOpsHotWordRevisions'>>(opsQueryOf('listOpsHotWordRevisions')),
     listOpsHotWords: build.query<R['listOpsHotWords'], OpsCallArgs<'listOpsHotWords'>>(opsQueryOf('listOpsHotWords')),
+    listOpsItemInboundLinks: build.query<R['listOpsItemInboundLinks'], OpsCallArgs<'listOpsItemInboundLinks'>>(opsQueryOf('listOpsItemInboundLinks')),
     listOpsItemOptions: build.query<R['listOpsItemOptions'], OpsCallArgs<'listOpsItemOptions'>>(opsQueryOf('listOpsItemOptions')),
     listOpsItemVersions: build.query<R['listOpsItemVersions'], OpsCallArgs<'listOpsItemVersions'>>(opsQueryOf('listOpsItemVersions')),
     listOpsItems: build.query<R['listOpsItems'], OpsCallArgs<'listOpsItems'>>(opsQueryOf('listOpsItems')),
