@@ -20,6 +20,7 @@ import { opsScheduleRoutes } from '../ops-schedules';
 import { opsWatchPasswordRoutes } from '../ops-watch-passwords';
 import { opsExperimentRoutes } from '../experiments';
 import { opsSectionStatsRoutes } from '../section-analytics';
+import { opsModerationRoutes } from '../moderation';
 
 export interface OpsRoutesOptions {
   /** Secure cookies (production). */
@@ -82,6 +83,7 @@ export function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions): void
       opsExperimentRoutes(scope, { clientManifest });
       opsSectionStatsRoutes(scope, { now });
       opsFailureReportRoutes(scope, { now });
+      opsModerationRoutes(scope, { now });
       opsRoute(scope, 'listOpsAuditEntries', async (request) => {
         requireOperator(request);
         return envelope(await listAudit(scope.db, request.query.page, request.query.pageSize));
