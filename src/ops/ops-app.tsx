@@ -24,6 +24,7 @@ const ScheduleCalendar = lazy(() => import('./schedules/schedule-calendar').then
 const AudienceList = lazy(() => import('./audiences/audience-list').then((module) => ({ default: module.AudienceList })));
 const AuditLog = lazy(() => import('./audit-log').then((module) => ({ default: module.AuditLog })));
 const FailureReportsView = lazy(() => import('./failures/failure-reports-view').then((module) => ({ default: module.FailureReportsView })));
+const ModerationView = lazy(() => import('./moderation/moderation-view').then((module) => ({ default: module.ModerationView })));
 const FailureSpikeBanner = lazy(() => import('./failures/failure-spike-banner'));
 
 export const OPS_TEXT = {
@@ -39,6 +40,7 @@ export const OPS_TEXT = {
   audit: '操作日志',
   cooldowns: '观看密码冷却',
   failures: '故障报告',
+  moderation: '社区管理',
   signOut: '退出登录',
   loading: '加载中…',
   role: { editor: '编辑', publisher: '发布者' },
@@ -57,6 +59,7 @@ const NAV: Array<{ name: OpsView['name']; label: string }> = [
   { name: 'audit', label: OPS_TEXT.audit },
   { name: 'cooldowns', label: OPS_TEXT.cooldowns },
   { name: 'failures', label: OPS_TEXT.failures },
+  { name: 'moderation', label: OPS_TEXT.moderation },
 ];
 
 /**
@@ -189,6 +192,7 @@ function OpsConsole() {
           {view.name === 'audit' && <AuditLog />}
           {view.name === 'media' && <MediaLibrary />}
           {view.name === 'cooldowns' && <WatchPasswordCooldowns />}
+          {view.name === 'moderation' && <ModerationView operator={operator} />}
           {view.name === 'failures' && <FailureReportsView key={view.layoutId ?? ''} layoutId={view.layoutId} />}
         </Suspense>
       </main>

@@ -12,7 +12,8 @@ export type OpsView =
   | { name: 'audiences' }
   | { name: 'failures'; layoutId?: string }
   | { name: 'audit' }
-  | { name: 'cooldowns' };
+  | { name: 'cooldowns' }
+  | { name: 'moderation' };
 
 export function parseOpsHash(hash: string): OpsView {
   const path = hash.replace(/^#\/?/, '');
@@ -32,7 +33,8 @@ export function parseOpsHash(hash: string): OpsView {
     first === 'schedules' ||
     first === 'audiences' ||
     first === 'audit' ||
-    first === 'cooldowns'
+    first === 'cooldowns' ||
+    first === 'moderation'
   )
     return { name: first };
   return { name: 'layouts' };
