@@ -37,6 +37,7 @@ export type Action =
   | ToggleFavouriteAction
   | ToggleLikeAction
   | ToggleCommentLikeAction
+  | ReportCommentAction
   | SendLiveChatAction
   | DeleteLiveChatAction
   | SubmitQuestionnaireAction
@@ -603,6 +604,13 @@ export interface ToggleLikeAction {
 export interface ToggleCommentLikeAction {
   action: "toggle-comment-like";
   id?: ValueSource;
+}
+
+/**
+ * Reports a comment (reportComment, POST /course/api/comment/report) from comment-thread's report-comment event ({ id, reason }). Success: toast 举报成功，我们会尽快处理; refusal (reported before, too many reports, comment gone): toast of the server's message and stops the chain. Put a require-login gate before it.
+ */
+export interface ReportCommentAction {
+  action: "report-comment";
 }
 
 /**
