@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireViewer } from '../../plugins/auth';
-import { AppError, notFoundError } from '../../plugins/envelope';
+import { AppError, notFoundError, refuseWith } from '../../plugins/envelope';
 import { gatedItemOf, itemGate, type GateLevel } from '../gates';
 import { toggleCommentLike } from '../reactions';
 import { findCommentTarget, isInThread, type CommentTarget } from './comments.repository';
@@ -73,7 +73,8 @@ export function commentRoutes(app: FastifyInstance, options: { now?: () => numbe
     // The word list, checked in memory before anything is stored: a refusing word stops the post here,
     // a holding one stores it as held (only its author sees it until an operator approves it).
     const verdict = await app.sensitiveWords.check(content);
-    if (verdict.kind === 'refuse') throw new AppError(400, MODERATION_MESSAGES.refused(verdict.word));
+    // Envelope refusals (HTTP 200 with the code): the app shows the doctor the message itself.
+    if (verdict.kind === 'refuse') throw refuseWith(400, MODERATION_MESSAGES.refused(verdict.word));
     const moderation = verdict.kind === 'hold' ? 'held' : 'visible';
     const answer = (id: number) => (moderation === 'held' ? new Success({ id, moderation: 'held' as const }, MODERATION_MESSAGES.held) : { id });
     const postedAt = new Date(now());
@@ -105,7 +106,7 @@ export function commentRoutes(app: FastifyInstance, options: { now?: () => numbe
     // A locked item with its pass still goes in at once here; a refusal costs this statement once more.
     const outcome = await postComment(app.db, { ...target, userId: viewer.id, content, commentId, toUserId, clientKey, moderation }, postedAt, COMMENT_INTERVAL_MS);
     if (outcome.kind === 'no-content') throw notFoundError();
-    if (outcome.kind === 'muted') throw new AppError(403, mutedMessage(outcome.until));
+    if (outcome.kind === 'muted') throw refuseWith(403, mutedMessage(outcome.until));
     if (outcome.kind === 'too-fast') throw new AppError(429, COMMENT_MESSAGES.tooFast);
     if (outcome.kind === 'key-reused') throw new AppError(409, COMMENT_MESSAGES.keyReused);
     return answer(outcome.id);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireViewer } from '../../plugins/auth';
-import { AppError } from '../../plugins/envelope';
+import { AppError, refuseWith } from '../../plugins/envelope';
 import { Success, catalogueRoute } from '../../plugins/catalogue';
 import type { RateLimiter } from '../../shared/rate-limits';
 import { MODERATION_MESSAGES } from './moderation-messages';
@@ -34,8 +34,9 @@ export function communityRoutes(app: FastifyInstance, options: { limiter: RateLi
     const limit = await options.limiter.consume(`comment-report:${viewer.id}`, REPORT_RATE_WINDOWS, options.now());
     if (!limit.allowed) throw new AppError(429, MODERATION_MESSAGES.reportTooMany);
     const outcome = await insertReport(app.db, id, viewer.id, reason);
-    if (outcome === 'missing') throw new AppError(404, MODERATION_MESSAGES.reportMissing);
-    if (outcome === 'duplicate') throw new AppError(409, MODERATION_MESSAGES.reportDuplicate);
+    // Envelope refusals (HTTP 200 with the code): the app shows the doctor the message itself.
+    if (outcome === 'missing') throw refuseWith(404, MODERATION_MESSAGES.reportMissing);
+    if (outcome === 'duplicate') throw refuseWith(409, MODERATION_MESSAGES.reportDuplicate);
     return new Success({ id }, MODERATION_MESSAGES.reported);
   });
 }

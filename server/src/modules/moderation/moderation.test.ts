@@ -54,7 +54,7 @@ describe.each(testDatabases())('community moderation on %s', (kind) => {
     expect((await addWord('Ｆｕｌｌ 敏感词', 'refuse')).json().data.word).toBe('full敏感词');
     for (const text of ['这里有 full敏感词 哦', '这里有 Ｆ Ｕ Ｌ Ｌ 敏 感 词', '这里有f.u.l.l.敏\u200b感词']) {
       const refused = await post(author, text);
-      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe(400);
       expect(refused.json().message).toBe('内容含有敏感词「full敏感词」，请修改后再发送');
       expect(await t.database.db.select().from(comments).where(eq(comments.content, text))).toEqual([]);
     }
@@ -118,7 +118,7 @@ describe.each(testDatabases())('community moderation on %s', (kind) => {
     expect((await t.ops('POST', '/moderation/users/mute', editor, { user_id: author.userId, action: 'lift' })).statusCode).toBe(403);
 
     const refused = await post(author, `禁言中的评论 ${kind}`);
-    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe(403);
     expect(refused.json().message).toMatch(/^您已被禁言至 \d{4}-\d{2}-\d{2} \d{2}:\d{2}（北京时间），期间不能发表评论或聊天$/);
     expect(await t.database.db.select().from(comments).where(eq(comments.content, `禁言中的评论 ${kind}`))).toEqual([]);
     const chatRefused = await chat(author, '禁言中的聊天');
@@ -156,14 +156,14 @@ describe.each(testDatabases())('community moderation on %s', (kind) => {
     expect((await report(reader, 'nonsense')).statusCode).toBe(400);
     expect((await report(reader)).json()).toMatchObject({ code: 0, message: '举报成功，我们会尽快处理' });
     const again = await report(reader, 'abuse');
-    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe(409);
     expect(again.json().message).toBe('您已举报过这条评论');
     expect(await t.database.db.select().from(commentReports).where(eq(commentReports.commentId, id))).toHaveLength(1);
 
     expect((await textsWith('state=reported')).list.find((x) => x.id === id)?.reports).toBe(1);
     await decide(id, 'dismiss', '', editor);
     expect((await textsWith('state=reported')).list.some((x) => x.id === id)).toBe(false);
-    expect((await t.app.inject({ method: 'POST', url: '/course/api/comment/report', payload: { id: 999_999_999, reason: 'spam' }, headers: author.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/course/api/comment/report', payload: { id: 999_999_999, reason: 'spam' }, headers: author.headers })).json().code).toBe(404);
   });
 
   it('lists recent text by words, user and time, paged; refuses bad filters and bad words clearly', async () => {
