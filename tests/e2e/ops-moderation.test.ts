@@ -135,7 +135,7 @@ describe('community moderation: sensitive words, the review queue and deletion',
     const row = console_.getByRole('row').filter({ hasText: heldText });
     await row.getByRole('textbox', { name: /^处理原因/ }).fill('与主题无关');
     await row.getByRole('button', { name: /^删除：/ }).click();
-    await console_.getByRole('dialog').getByRole('button', { name: '删除' }).click();
+    await console_.getByRole('alertdialog').getByRole('button', { name: '删除', exact: true }).click();
     await row.getByText('已删除').waitFor();
 
     await expect.poll(async () => (await visitorThread()).getByText(heldText).count()).toBe(0);

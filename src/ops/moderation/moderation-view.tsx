@@ -97,6 +97,7 @@ function AllTexts({ publisher }: { publisher: boolean }) {
 }
 
 const PAGE_SIZE = 20;
+const REFRESH_MS = 30_000;
 
 function PagedTexts({ query, caption, publisher }: { query: TextQuery; caption: string; publisher: boolean }) {
   const [page, setPage] = useState(1);
@@ -107,7 +108,11 @@ function PagedTexts({ query, caption, publisher }: { query: TextQuery; caption: 
     setShownKey(key);
     setPage(1);
   }
-  const { currentData, error } = moderationApi.endpoints.listOpsModerationTexts.useQuery({ ...query, page, pageSize: PAGE_SIZE });
+  // Doctors keep writing while the view is open: read again on every visit and every half minute.
+  const { currentData, error } = moderationApi.endpoints.listOpsModerationTexts.useQuery(
+    { ...query, page, pageSize: PAGE_SIZE },
+    { refetchOnMountOrArgChange: true, pollingInterval: REFRESH_MS },
+  );
   const total = currentData?.total ?? 0;
   return (
     <>
