@@ -106,9 +106,7 @@ function CommentRow({ comment, onReply, emit }: { comment: Comment; onReply: (t:
                 <button
                   type="button"
                   className="w-comment-thread__reply"
-                  onClick={() =>
-                    onReply({ name: child.name, commentId: comment.id, toUserId: child.user_id, reportId: isPublic(child) ? child.id : null })
-                  }
+                  onClick={() => onReply({ name: child.name, commentId: comment.id, toUserId: child.user_id, reportId: isPublic(child) ? child.id : null })}
                 >
                   <span className="w-comment-thread__name">{child.name}</span> {COMMENT_THREAD_TEXT.reply}{' '}
                   <span className="w-comment-thread__name">{child.reply_name}</span>：{child.content}

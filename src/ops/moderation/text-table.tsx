@@ -71,7 +71,13 @@ function TextRow({ row, publisher }: { row: OpsModerationText; publisher: boolea
   };
   const setMute = async (action: 'mute' | 'ban' | 'lift') => {
     if (action === 'ban') {
-      const sure = await askToConfirm({ title: MODERATION_TEXT.ban, message: MODERATION_TEXT.confirmBan, confirmText: MODERATION_TEXT.ban, cancelText: '取消', destructive: true });
+      const sure = await askToConfirm({
+        title: MODERATION_TEXT.ban,
+        message: MODERATION_TEXT.confirmBan,
+        confirmText: MODERATION_TEXT.ban,
+        cancelText: '取消',
+        destructive: true,
+      });
       if (!sure) return;
     }
     void mute({ user_id: row.user_id, action, ...(action === 'mute' ? { days } : {}), reason: reason.trim() });

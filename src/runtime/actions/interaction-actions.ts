@@ -12,7 +12,12 @@ import { applyCacheUpdate } from './cache-update';
 import type { EndpointOutcome } from '../data/call-endpoint';
 import type { CreateCommentArgs, EndpointName } from '../../../contract/generated/endpoints';
 
-export const COMMENT_TEXTS = { ok: '评论成功', held: '评论已提交，审核通过后其他人可见', empty: '评论内容不能为空', reported: '举报成功，我们会尽快处理' } as const;
+export const COMMENT_TEXTS = {
+  ok: '评论成功',
+  held: '评论已提交，审核通过后其他人可见',
+  empty: '评论内容不能为空',
+  reported: '举报成功，我们会尽快处理',
+} as const;
 /** The reasons a doctor may pick when reporting a comment (reportComment's reason). */
 const REPORT_REASONS = ['spam', 'abuse', 'illegal', 'false', 'other'] as const;
 /** Makes a POST safe to repeat: the server stores it once per user and key (createComment). */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { preparedStatement } from '../../db/prepared';
 import { articles, commentLikes, comments, courses, lives, shortVideos, users } from '../../db/schema/index';
 import { offsetOf, type Paging } from '../../shared/paging';
-import { shownToEveryone } from '../../shared/comment-visibility';
+import { shownToEveryone } from '../../shared/comment-visibility.repository';
 
 /** comment_type → the table its content_id points into (1 course, 2 article, 3 short video, 4 live). */
 export const COMMENTED_TABLES: Record<number, { table: PgTable; id: PgColumn }> = {
@@ -25,7 +25,10 @@ const targetOnly = (t: CommentTarget) =>
 
 /** Shown to everyone, or the viewer's own whatever moderation made of it (the list marks it 审核中 or 已被管理员删除). */
 const shownTo = (viewerId: number | undefined) =>
-  and(isNull(comments.deletedAt), viewerId ? or(sql`${comments.moderation} = 'visible'`, eq(comments.userId, viewerId)) : sql`${comments.moderation} = 'visible'`);
+  and(
+    isNull(comments.deletedAt),
+    viewerId ? or(sql`${comments.moderation} = 'visible'`, eq(comments.userId, viewerId)) : sql`${comments.moderation} = 'visible'`,
+  );
 
 const targetWhere = (t: CommentTarget, viewerId: number | undefined) => and(targetOnly(t), shownTo(viewerId));
 
@@ -44,7 +47,7 @@ const LISTED_COLUMNS = {
 
 export type CommentRow = { [K in keyof typeof LISTED_COLUMNS]: (typeof comments.$inferSelect)[K] };
 
-/** Comments everyone sees on the target (shared/comment-visibility.ts), replies included. */
+/** Comments everyone sees on the target (shared/comment-visibility.repository.ts), replies included. */
 export async function countComments(db: Db, target: CommentTarget): Promise<number> {
   const [{ total }] = await db
     .select({ total: sql<number>`count(*)::int` })
@@ -212,7 +215,10 @@ function postStatement(commentType: number, target: { table: PgTable; id: PgColu
         .where(eq(target.id, placeholder('contentId')))}) as found,
       (${qb.select({ at: users.lastCommentAt }).from(users).where(eq(users.id, user))}) as last,
       (${qb.select({ at: users.mutedUntil }).from(users).where(eq(users.id, user))}) as muted_until,
-      (${qb.select({ banned: sql`${users.bannedAt} is not null` }).from(users).where(eq(users.id, user))}) as banned,
+      (${qb
+        .select({ banned: sql`${users.bannedAt} is not null` })
+        .from(users)
+        .where(eq(users.id, user))}) as banned,
       (${qb.select({ id: comments.id }).from(comments).where(byKey)}) as prior_id,
       (${qb.select({ at: comments.createdAt }).from(comments).where(byKey)}) as prior_at,
       (${qb

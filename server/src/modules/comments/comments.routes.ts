@@ -104,7 +104,12 @@ export function commentRoutes(app: FastifyInstance, options: { now?: () => numbe
       toUserId = args.to_user_id || thread.userId;
     }
     // A locked item with its pass still goes in at once here; a refusal costs this statement once more.
-    const outcome = await postComment(app.db, { ...target, userId: viewer.id, content, commentId, toUserId, clientKey, moderation }, postedAt, COMMENT_INTERVAL_MS);
+    const outcome = await postComment(
+      app.db,
+      { ...target, userId: viewer.id, content, commentId, toUserId, clientKey, moderation },
+      postedAt,
+      COMMENT_INTERVAL_MS,
+    );
     if (outcome.kind === 'no-content') throw notFoundError();
     if (outcome.kind === 'muted') throw refuseWith(403, mutedMessage(outcome.until));
     if (outcome.kind === 'too-fast') throw new AppError(429, COMMENT_MESSAGES.tooFast);

@@ -5,7 +5,7 @@ import { banners, categories, comments, courses, footprints, studyProgress, user
 import { TargetType } from '../../db/target-types';
 import { offsetOf, type Paging } from '../../shared/paging';
 import { PUBLISH_STATE } from '../../shared/publish-state';
-import { shownToEveryone } from '../../shared/comment-visibility';
+import { shownToEveryone } from '../../shared/comment-visibility.repository';
 
 export type CourseRow = typeof courses.$inferSelect;
 /** What a course card needs to know of a listed row: its id and the kind that picks its origin_type. */
@@ -151,7 +151,7 @@ export async function latestVisitors(db: Db, id: number, limit: number): Promise
     .limit(limit);
 }
 
-/** Comments everyone sees (shared/comment-visibility.ts) on course `id`. */
+/** Comments everyone sees (shared/comment-visibility.repository.ts) on course `id`. */
 export async function countCourseComments(db: Db, id: number): Promise<number> {
   const [{ n }] = await db
     .select({ n: count() })

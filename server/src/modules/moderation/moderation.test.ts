@@ -34,20 +34,30 @@ describe.each(testDatabases())('community moderation on %s', (kind) => {
   /** Each post a little later: one comment per doctor every few seconds. */
   const post = (who: SignedIn, content: string, extra: Record<string, unknown> = {}) => {
     clock += 10_000;
-    return t.app.inject({ method: 'POST', url: '/course/api/comments', payload: { content_id: ARTICLE, comment_type: 2, content, ...extra }, headers: who.headers });
+    return t.app.inject({
+      method: 'POST',
+      url: '/course/api/comments',
+      payload: { content_id: ARTICLE, comment_type: 2, content, ...extra },
+      headers: who.headers,
+    });
   };
   const thread = async (who: SignedIn | null) => {
     const response = await t.app.inject({ url: `/course/api/comments?content_id=${ARTICLE}&comment_type=2&pageSize=999`, headers: who ? who.headers : {} });
     expectEndpointData('listComments', response.json());
     return response.json().data as CommentList;
   };
-  const chat = (who: SignedIn, message: string) => t.app.inject({ method: 'POST', url: '/live/api/chat', payload: { live_id: LIVE, message }, headers: who.headers });
+  const chat = (who: SignedIn, message: string) =>
+    t.app.inject({ method: 'POST', url: '/live/api/chat', payload: { live_id: LIVE, message }, headers: who.headers });
   const chatList = async (who: SignedIn) => (await t.app.inject({ url: `/live/api/chat/${LIVE}`, headers: who.headers })).json().data as LiveChatList;
   const addWord = (word: string, action: 'refuse' | 'hold', who = publisher) => t.ops('POST', '/moderation/words', who, { word, action });
   const decide = (id: number, action: string, reason = '', who = publisher, kindOf: 'comment' | 'chat' = 'comment') =>
     t.ops('POST', '/moderation/texts/action', who, { kind: kindOf, id, action, reason });
   const idOf = (response: { json(): { data: { id: number } } }) => response.json().data.id;
-  const textsWith = async (query: string) => (await t.ops('GET', `/moderation/texts?${query}`, editor)).json().data as { list: { id: number; kind: string; state: string; reports: number }[]; total: number };
+  const textsWith = async (query: string) =>
+    (await t.ops('GET', `/moderation/texts?${query}`, editor)).json().data as {
+      list: { id: number; kind: string; state: string; reports: number }[];
+      total: number;
+    };
   const audited = async (action: string) => (await t.database.db.select().from(opsAuditLog).where(eq(opsAuditLog.action, action))).length;
 
   it('refuses a comment with a refusing word, however it is spaced, widened or cased, and stores nothing', async () => {
@@ -99,7 +109,10 @@ describe.each(testDatabases())('community moderation on %s', (kind) => {
     // Deleting twice, or approving a deleted comment, is refused and changes nothing.
     expect((await decide(id, 'approve')).statusCode).toBe(409);
     expect((await decide(999_999_999, 'hide', '测试')).statusCode).toBe(404);
-    const [entry] = await t.database.db.select().from(opsAuditLog).where(eq(opsAuditLog.target, `comment:${id}`));
+    const [entry] = await t.database.db
+      .select()
+      .from(opsAuditLog)
+      .where(eq(opsAuditLog.target, `comment:${id}`));
     expect(entry).toMatchObject({ action: 'moderation.delete', operatorName: 'moderation-publisher', detail: expect.objectContaining({ reason: '广告' }) });
   });
 
@@ -120,7 +133,12 @@ describe.each(testDatabases())('community moderation on %s', (kind) => {
     const refused = await post(author, `禁言中的评论 ${kind}`);
     expect(refused.json().code).toBe(403);
     expect(refused.json().message).toMatch(/^您已被禁言至 \d{4}-\d{2}-\d{2} \d{2}:\d{2}（北京时间），期间不能发表评论或聊天$/);
-    expect(await t.database.db.select().from(comments).where(eq(comments.content, `禁言中的评论 ${kind}`))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(comments)
+        .where(eq(comments.content, `禁言中的评论 ${kind}`)),
+    ).toEqual([]);
     const chatRefused = await chat(author, '禁言中的聊天');
     expect(chatRefused.json()).toMatchObject({ code: 403 });
     expect(chatRefused.json().message).toContain('您已被禁言至');
@@ -163,7 +181,10 @@ describe.each(testDatabases())('community moderation on %s', (kind) => {
     expect((await textsWith('state=reported')).list.find((x) => x.id === id)?.reports).toBe(1);
     await decide(id, 'dismiss', '', editor);
     expect((await textsWith('state=reported')).list.some((x) => x.id === id)).toBe(false);
-    expect((await t.app.inject({ method: 'POST', url: '/course/api/comment/report', payload: { id: 999_999_999, reason: 'spam' }, headers: author.headers })).json().code).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/course/api/comment/report', payload: { id: 999_999_999, reason: 'spam' }, headers: author.headers })).json()
+        .code,
+    ).toBe(404);
   });
 
   it('lists recent text by words, user and time, paged; refuses bad filters and bad words clearly', async () => {

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared';
 import { categories, comments, courses, shortVideos } from '../../db/schema/index';
 import { TargetType } from '../../db/target-types';
 import { offsetOf, type Paging } from '../../shared/paging';
 import { PUBLISH_STATE } from '../../shared/publish-state';
-import { shownToEveryone } from '../../shared/comment-visibility';
+import { shownToEveryone } from '../../shared/comment-visibility.repository';
 
 /** categories.type of short-video categories. */
 const SHORT_VIDEO_CATEGORY_TYPE = 3;
@@ -57,7 +57,7 @@ export async function findShortVideo(db: Db, id: number): Promise<ShortVideoRow 
   return row;
 }
 
-/** Comments everyone sees (shared/comment-visibility.ts) on short video `id`. */
+/** Comments everyone sees (shared/comment-visibility.repository.ts) on short video `id`. */
 export async function countShortVideoComments(db: Db, id: number): Promise<number> {
   const [{ n }] = await db
     .select({ n: count() })
