@@ -130,6 +130,7 @@ export const endpointCatalogue = {
   recordSearch: { method: "GET", path: "/course/api/search/record", paged: false },
   recordShare: { method: "GET", path: "/course/api/share/record", paged: false },
   refreshSession: { method: "POST", path: "/user/api/token/refresh", paged: false },
+  reportComment: { method: "POST", path: "/course/api/comment/report", paged: false },
   sendDownloadEmail: { method: "POST", path: "/course/api/download/email", paged: false },
   sendVerify: { method: "GET", path: "/user/api/send-verify", paged: false },
   toggleActivityFavorite: { method: "GET", path: "/course/api/activity/favorite/{id}", paged: false },
@@ -287,6 +288,7 @@ export interface EndpointArgs {
   recordSearch: RecordSearchArgs;
   recordShare: RecordShareArgs;
   refreshSession: RefreshSessionArgs;
+  reportComment: ReportCommentArgs;
   sendDownloadEmail: SendDownloadEmailArgs;
   sendVerify: SendVerifyArgs;
   toggleActivityFavorite: ToggleActivityFavoriteArgs;
@@ -1004,6 +1006,11 @@ export interface RefreshSessionArgs {
   refresh_token: string;
 }
 
+export interface ReportCommentArgs {
+  id: number;
+  reason: "spam" | "abuse" | "illegal" | "false" | "other";
+}
+
 export interface SendDownloadEmailArgs {
   id: number;
   /**
@@ -1285,6 +1292,7 @@ export interface EndpointResults {
   recordSearch: RecordSearchResult;
   recordShare: ShareRecordResult;
   refreshSession: SessionTokens;
+  reportComment: ReportCommentResult;
   sendDownloadEmail: DownloadEmailResult;
   sendVerify: SmsCountdown;
   toggleActivityFavorite: ReactionState;
@@ -1309,6 +1317,10 @@ export interface EndpointResults {
 
 export interface CreateCommentResult {
   id: number;
+  /**
+   * Present when a listed word held the comment for review: only its author sees it (marked 审核中) until an operator approves it; the envelope's message says so.
+   */
+  moderation?: "held";
 }
 
 export interface DeleteMyAccountResult {
@@ -1380,4 +1392,11 @@ export interface SearchSuggestion {
 
 export interface RecordSearchResult {
   recorded: boolean;
+}
+
+export interface ReportCommentResult {
+  /**
+   * The reported comment.
+   */
+  id: number;
 }

@@ -1,6 +1,6 @@
 // generated — do not edit; run npm run gen:types
 
-import type { LayoutDocument, OpsAudience, OpsAudienceInput, OpsAudiencePreviewInput, OpsAuditPage, OpsBanner, OpsBannerInput, OpsCatalogue, OpsChannel, OpsChannelInput, OpsContentDeleted, OpsContentDraft, OpsContentDrafts, OpsContentPublished, OpsContentRevisions, OpsDraftSaved, OpsExperiment, OpsExperimentList, OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop, OpsFailureLayouts, OpsFailureReports, OpsFailureSpikes, OpsHotWord, OpsHotWordInput, OpsInboundLinks, OpsItem, OpsItemBulkResult, OpsItemCategoryInput, OpsItemIds, OpsItemImportInput, OpsItemImportReport, OpsItemInput, OpsItemKind, OpsItemOption, OpsItemOptions, OpsItemPage, OpsItemPreview, OpsItemState, OpsItemVersions, OpsLandingPageNew, OpsLayoutCheck, OpsLayoutCopy, OpsLayoutCreated, OpsLayoutDiff, OpsLayoutDraft, OpsLayoutForEditing, OpsLayoutList, OpsLayoutProblems, OpsLiveStream, OpsLogin, OpsMediaAsset, OpsMediaDeleted, OpsMediaFocus, OpsMediaPage, OpsMediaReplaced, OpsMeetingApplications, OpsMessage, OpsMessageInput, OpsNodeVisibility, OpsNodeVisibilityChanged, OpsOperator, OpsOrder, OpsPresence, OpsPreview, OpsPublished, OpsRecommendModule, OpsRecommendModuleInput, OpsReview, OpsReviewDecision, OpsReviewInput, OpsReviewList, OpsReviewTargetType, OpsRevisionDocument, OpsRevisionList, OpsRevisionRef, OpsSchedule, OpsScheduleInput, OpsScheduleMove, OpsSchedules, OpsScreenAdvert, OpsScreenAdvertInput, OpsSectionStats, OpsShortcut, OpsShortcutInput, OpsStoredLayoutProblems, OpsUpload, OpsWatchPasswordCooldowns, OpsWatchPasswordReset, OpsWatchPasswordResetInput, OpsWidgetList } from './schema-types';
+import type { LayoutDocument, OpsAudience, OpsAudienceInput, OpsAudiencePreviewInput, OpsAuditPage, OpsBanner, OpsBannerInput, OpsCatalogue, OpsChannel, OpsChannelInput, OpsContentDeleted, OpsContentDraft, OpsContentDrafts, OpsContentPublished, OpsContentRevisions, OpsDraftSaved, OpsExperiment, OpsExperimentList, OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop, OpsFailureLayouts, OpsFailureReports, OpsFailureSpikes, OpsHotWord, OpsHotWordInput, OpsInboundLinks, OpsItem, OpsItemBulkResult, OpsItemCategoryInput, OpsItemIds, OpsItemImportInput, OpsItemImportReport, OpsItemInput, OpsItemKind, OpsItemOption, OpsItemOptions, OpsItemPage, OpsItemPreview, OpsItemState, OpsItemVersions, OpsLandingPageNew, OpsLayoutCheck, OpsLayoutCopy, OpsLayoutCreated, OpsLayoutDiff, OpsLayoutDraft, OpsLayoutForEditing, OpsLayoutList, OpsLayoutProblems, OpsLiveStream, OpsLogin, OpsMediaAsset, OpsMediaDeleted, OpsMediaFocus, OpsMediaPage, OpsMediaReplaced, OpsMeetingApplications, OpsMessage, OpsMessageInput, OpsModerationActionInput, OpsModerationActionResult, OpsModerationTextPage, OpsNodeVisibility, OpsNodeVisibilityChanged, OpsOperator, OpsOrder, OpsPresence, OpsPreview, OpsPublished, OpsRecommendModule, OpsRecommendModuleInput, OpsReview, OpsReviewDecision, OpsReviewInput, OpsReviewList, OpsReviewTargetType, OpsRevisionDocument, OpsRevisionList, OpsRevisionRef, OpsSchedule, OpsScheduleInput, OpsScheduleMove, OpsSchedules, OpsScreenAdvert, OpsScreenAdvertInput, OpsSectionStats, OpsSensitiveWord, OpsSensitiveWordInput, OpsSensitiveWordPage, OpsShortcut, OpsShortcutInput, OpsStoredLayoutProblems, OpsUpload, OpsUserMute, OpsUserMuteInput, OpsWatchPasswordCooldowns, OpsWatchPasswordReset, OpsWatchPasswordResetInput, OpsWidgetList } from './schema-types';
 
 /** Every /ops/api endpoint: method, full path with {param}s, who may call it, the request body's media type. */
 export const opsEndpointCatalogue = {
@@ -36,6 +36,7 @@ export const opsEndpointCatalogue = {
   deleteOpsMessage: { method: "DELETE", path: "/ops/api/content/messages/{id}", access: "operator", contentType: "application/json" },
   deleteOpsRecommendModule: { method: "DELETE", path: "/ops/api/content/recommend-modules/{id}", access: "operator", contentType: "application/json" },
   deleteOpsScreenAdvert: { method: "DELETE", path: "/ops/api/content/screen-adverts/{id}", access: "operator", contentType: "application/json" },
+  deleteOpsSensitiveWord: { method: "POST", path: "/ops/api/moderation/words/delete", access: "operator", contentType: "application/json" },
   deleteOpsSession: { method: "DELETE", path: "/ops/api/session", access: "public", contentType: "application/json" },
   deleteOpsShortcut: { method: "DELETE", path: "/ops/api/content/shortcuts/{id}", access: "operator", contentType: "application/json" },
   discardOpsBannersDraft: { method: "DELETE", path: "/ops/api/content/banners/draft", access: "operator", contentType: "application/json" },
@@ -84,17 +85,20 @@ export const opsEndpointCatalogue = {
   listOpsMeetingApplications: { method: "GET", path: "/ops/api/items/meeting/{id}/applications", access: "publisher", contentType: "application/json" },
   listOpsMessageRevisions: { method: "GET", path: "/ops/api/content/messages/revisions", access: "operator", contentType: "application/json" },
   listOpsMessages: { method: "GET", path: "/ops/api/content/messages", access: "operator", contentType: "application/json" },
+  listOpsModerationTexts: { method: "GET", path: "/ops/api/moderation/texts", access: "operator", contentType: "application/json" },
   listOpsRecommendModuleRevisions: { method: "GET", path: "/ops/api/content/recommend-modules/revisions", access: "operator", contentType: "application/json" },
   listOpsRecommendModules: { method: "GET", path: "/ops/api/content/recommend-modules", access: "operator", contentType: "application/json" },
   listOpsReviews: { method: "GET", path: "/ops/api/reviews", access: "operator", contentType: "application/json" },
   listOpsSchedules: { method: "GET", path: "/ops/api/schedules", access: "operator", contentType: "application/json" },
   listOpsScreenAdvertRevisions: { method: "GET", path: "/ops/api/content/screen-adverts/revisions", access: "operator", contentType: "application/json" },
   listOpsScreenAdverts: { method: "GET", path: "/ops/api/content/screen-adverts", access: "operator", contentType: "application/json" },
+  listOpsSensitiveWords: { method: "GET", path: "/ops/api/moderation/words", access: "operator", contentType: "application/json" },
   listOpsShortcutRevisions: { method: "GET", path: "/ops/api/content/shortcuts/revisions", access: "operator", contentType: "application/json" },
   listOpsShortcuts: { method: "GET", path: "/ops/api/content/shortcuts", access: "operator", contentType: "application/json" },
   listOpsStoredLayoutProblems: { method: "GET", path: "/ops/api/widgets/stored-problems", access: "operator", contentType: "application/json" },
   listOpsWatchPasswordCooldowns: { method: "GET", path: "/ops/api/watch-passwords/cooldowns", access: "operator", contentType: "application/json" },
   listOpsWidgets: { method: "GET", path: "/ops/api/widgets", access: "operator", contentType: "application/json" },
+  moderateOpsText: { method: "POST", path: "/ops/api/moderation/texts/action", access: "operator", contentType: "application/json" },
   moveOpsItems: { method: "POST", path: "/ops/api/items/{kind}/bulk/move", access: "operator", contentType: "application/json" },
   moveOpsSchedule: { method: "PUT", path: "/ops/api/schedules/{id}", access: "publisher", contentType: "application/json" },
   orderOpsBanners: { method: "POST", path: "/ops/api/content/banners/order", access: "operator", contentType: "application/json" },
@@ -129,11 +133,13 @@ export const opsEndpointCatalogue = {
   rollbackOpsShortcuts: { method: "POST", path: "/ops/api/content/shortcuts/rollback", access: "publisher", contentType: "application/json" },
   saveOpsItem: { method: "PUT", path: "/ops/api/items/{kind}/{id}", access: "operator", contentType: "application/json" },
   saveOpsLayoutDraft: { method: "PUT", path: "/ops/api/layouts/{id}/draft", access: "operator", contentType: "application/json" },
+  saveOpsSensitiveWord: { method: "POST", path: "/ops/api/moderation/words", access: "operator", contentType: "application/json" },
   setOpsItemOffline: { method: "POST", path: "/ops/api/items/{kind}/{id}/offline", access: "publisher", contentType: "application/json" },
   setOpsItemsOffline: { method: "POST", path: "/ops/api/items/{kind}/bulk/offline", access: "publisher", contentType: "application/json" },
   setOpsMediaFile: { method: "POST", path: "/ops/api/media/{id}/file", access: "operator", contentType: "multipart/form-data" },
   setOpsMediaPoster: { method: "POST", path: "/ops/api/media/{id}/poster", access: "operator", contentType: "application/json" },
   setOpsNodeVisibility: { method: "POST", path: "/ops/api/layouts/{id}/nodes/{node}/visibility", access: "publisher", contentType: "application/json" },
+  setOpsUserMute: { method: "POST", path: "/ops/api/moderation/users/mute", access: "operator", contentType: "application/json" },
   startOpsExperiment: { method: "POST", path: "/ops/api/layouts/{id}/experiments", access: "publisher", contentType: "application/json" },
   stopOpsExperiment: { method: "POST", path: "/ops/api/experiments/{eid}/stop", access: "publisher", contentType: "application/json" },
   updateOpsAudience: { method: "PUT", path: "/ops/api/audiences/{id}", access: "publisher", contentType: "application/json" },
@@ -163,6 +169,8 @@ export interface OpsEndpointQueryDefaults {
   listOpsLayoutFailures: "hours";
   listOpsMedia: "page" | "pageSize";
   listOpsMeetingApplications: "format";
+  listOpsModerationTexts: "kind" | "state" | "q" | "page" | "pageSize";
+  listOpsSensitiveWords: "q" | "page" | "pageSize";
 }
 
 /** The body fields with a schema default, of the endpoints that have any: always set in a validated request. */
@@ -201,6 +209,7 @@ export interface OpsEndpointParams {
   deleteOpsMessage: DeleteOpsMessageParams;
   deleteOpsRecommendModule: DeleteOpsRecommendModuleParams;
   deleteOpsScreenAdvert: DeleteOpsScreenAdvertParams;
+  deleteOpsSensitiveWord: unknown;
   deleteOpsSession: unknown;
   deleteOpsShortcut: DeleteOpsShortcutParams;
   discardOpsBannersDraft: unknown;
@@ -249,17 +258,20 @@ export interface OpsEndpointParams {
   listOpsMeetingApplications: ListOpsMeetingApplicationsParams;
   listOpsMessageRevisions: unknown;
   listOpsMessages: unknown;
+  listOpsModerationTexts: unknown;
   listOpsRecommendModuleRevisions: unknown;
   listOpsRecommendModules: unknown;
   listOpsReviews: unknown;
   listOpsSchedules: unknown;
   listOpsScreenAdvertRevisions: unknown;
   listOpsScreenAdverts: unknown;
+  listOpsSensitiveWords: unknown;
   listOpsShortcutRevisions: unknown;
   listOpsShortcuts: unknown;
   listOpsStoredLayoutProblems: unknown;
   listOpsWatchPasswordCooldowns: unknown;
   listOpsWidgets: unknown;
+  moderateOpsText: unknown;
   moveOpsItems: MoveOpsItemsParams;
   moveOpsSchedule: MoveOpsScheduleParams;
   orderOpsBanners: unknown;
@@ -294,11 +306,13 @@ export interface OpsEndpointParams {
   rollbackOpsShortcuts: unknown;
   saveOpsItem: SaveOpsItemParams;
   saveOpsLayoutDraft: SaveOpsLayoutDraftParams;
+  saveOpsSensitiveWord: unknown;
   setOpsItemOffline: SetOpsItemOfflineParams;
   setOpsItemsOffline: SetOpsItemsOfflineParams;
   setOpsMediaFile: SetOpsMediaFileParams;
   setOpsMediaPoster: SetOpsMediaPosterParams;
   setOpsNodeVisibility: SetOpsNodeVisibilityParams;
+  setOpsUserMute: unknown;
   startOpsExperiment: StartOpsExperimentParams;
   stopOpsExperiment: StopOpsExperimentParams;
   updateOpsAudience: UpdateOpsAudienceParams;
@@ -598,6 +612,7 @@ export interface OpsEndpointQuery {
   deleteOpsMessage: unknown;
   deleteOpsRecommendModule: unknown;
   deleteOpsScreenAdvert: unknown;
+  deleteOpsSensitiveWord: unknown;
   deleteOpsSession: unknown;
   deleteOpsShortcut: unknown;
   discardOpsBannersDraft: unknown;
@@ -646,17 +661,20 @@ export interface OpsEndpointQuery {
   listOpsMeetingApplications: ListOpsMeetingApplicationsQuery;
   listOpsMessageRevisions: unknown;
   listOpsMessages: unknown;
+  listOpsModerationTexts: ListOpsModerationTextsQuery;
   listOpsRecommendModuleRevisions: unknown;
   listOpsRecommendModules: unknown;
   listOpsReviews: ListOpsReviewsQuery;
   listOpsSchedules: unknown;
   listOpsScreenAdvertRevisions: unknown;
   listOpsScreenAdverts: unknown;
+  listOpsSensitiveWords: ListOpsSensitiveWordsQuery;
   listOpsShortcutRevisions: unknown;
   listOpsShortcuts: unknown;
   listOpsStoredLayoutProblems: unknown;
   listOpsWatchPasswordCooldowns: unknown;
   listOpsWidgets: unknown;
+  moderateOpsText: unknown;
   moveOpsItems: unknown;
   moveOpsSchedule: unknown;
   orderOpsBanners: unknown;
@@ -691,11 +709,13 @@ export interface OpsEndpointQuery {
   rollbackOpsShortcuts: unknown;
   saveOpsItem: unknown;
   saveOpsLayoutDraft: unknown;
+  saveOpsSensitiveWord: unknown;
   setOpsItemOffline: unknown;
   setOpsItemsOffline: unknown;
   setOpsMediaFile: unknown;
   setOpsMediaPoster: unknown;
   setOpsNodeVisibility: unknown;
+  setOpsUserMute: unknown;
   startOpsExperiment: unknown;
   stopOpsExperiment: unknown;
   updateOpsAudience: unknown;
@@ -817,9 +837,26 @@ export interface ListOpsMeetingApplicationsQuery {
   format?: "json" | "csv" | "xlsx";
 }
 
+export interface ListOpsModerationTextsQuery {
+  kind?: "all" | "comment" | "chat";
+  state?: "all" | "visible" | "held" | "hidden" | "deleted" | "reported";
+  q?: string;
+  user_id?: number;
+  from?: string;
+  to?: string;
+  page?: number;
+  pageSize?: number;
+}
+
 export interface ListOpsReviewsQuery {
   target_type?: OpsReviewTargetType;
   target?: string;
+}
+
+export interface ListOpsSensitiveWordsQuery {
+  q?: string;
+  page?: number;
+  pageSize?: number;
 }
 
 export interface OpsEndpointBody {
@@ -855,6 +892,7 @@ export interface OpsEndpointBody {
   deleteOpsMessage: unknown;
   deleteOpsRecommendModule: unknown;
   deleteOpsScreenAdvert: unknown;
+  deleteOpsSensitiveWord: DeleteOpsSensitiveWordBody;
   deleteOpsSession: unknown;
   deleteOpsShortcut: unknown;
   discardOpsBannersDraft: unknown;
@@ -903,17 +941,20 @@ export interface OpsEndpointBody {
   listOpsMeetingApplications: unknown;
   listOpsMessageRevisions: unknown;
   listOpsMessages: unknown;
+  listOpsModerationTexts: unknown;
   listOpsRecommendModuleRevisions: unknown;
   listOpsRecommendModules: unknown;
   listOpsReviews: unknown;
   listOpsSchedules: unknown;
   listOpsScreenAdvertRevisions: unknown;
   listOpsScreenAdverts: unknown;
+  listOpsSensitiveWords: unknown;
   listOpsShortcutRevisions: unknown;
   listOpsShortcuts: unknown;
   listOpsStoredLayoutProblems: unknown;
   listOpsWatchPasswordCooldowns: unknown;
   listOpsWidgets: unknown;
+  moderateOpsText: OpsModerationActionInput;
   moveOpsItems: OpsItemIds;
   moveOpsSchedule: OpsScheduleMove;
   orderOpsBanners: OpsOrder;
@@ -948,11 +989,13 @@ export interface OpsEndpointBody {
   rollbackOpsShortcuts: RollbackOpsShortcutsBody;
   saveOpsItem: OpsItemInput;
   saveOpsLayoutDraft: OpsLayoutDraft;
+  saveOpsSensitiveWord: OpsSensitiveWordInput;
   setOpsItemOffline: unknown;
   setOpsItemsOffline: OpsItemIds;
   setOpsMediaFile: SetOpsMediaFileBody;
   setOpsMediaPoster: SetOpsMediaPosterBody;
   setOpsNodeVisibility: OpsNodeVisibility;
+  setOpsUserMute: OpsUserMuteInput;
   startOpsExperiment: OpsExperimentStart;
   stopOpsExperiment: OpsExperimentStop;
   updateOpsAudience: OpsAudienceInput;
@@ -997,6 +1040,10 @@ export interface CropOpsMediaBody {
    * The aspect the region was drawn at (16:9), named in the new image's name; without it the name says the region's size.
    */
   aspect?: string;
+}
+
+export interface DeleteOpsSensitiveWordBody {
+  id: number;
 }
 
 export interface RollbackOpsBannersBody {
@@ -1074,6 +1121,7 @@ export interface OpsEndpointResults {
   deleteOpsMessage: OpsContentDeleted;
   deleteOpsRecommendModule: OpsContentDeleted;
   deleteOpsScreenAdvert: OpsContentDeleted;
+  deleteOpsSensitiveWord: DeleteOpsSensitiveWordResult;
   deleteOpsSession: DeleteOpsSessionResult;
   deleteOpsShortcut: OpsContentDeleted;
   discardOpsBannersDraft: OpsContentDraft;
@@ -1122,17 +1170,20 @@ export interface OpsEndpointResults {
   listOpsMeetingApplications: OpsMeetingApplications;
   listOpsMessageRevisions: OpsContentRevisions;
   listOpsMessages: ListOpsMessagesResult;
+  listOpsModerationTexts: OpsModerationTextPage;
   listOpsRecommendModuleRevisions: OpsContentRevisions;
   listOpsRecommendModules: ListOpsRecommendModulesResult;
   listOpsReviews: OpsReviewList;
   listOpsSchedules: OpsSchedules;
   listOpsScreenAdvertRevisions: OpsContentRevisions;
   listOpsScreenAdverts: ListOpsScreenAdvertsResult;
+  listOpsSensitiveWords: OpsSensitiveWordPage;
   listOpsShortcutRevisions: OpsContentRevisions;
   listOpsShortcuts: ListOpsShortcutsResult;
   listOpsStoredLayoutProblems: OpsStoredLayoutProblems;
   listOpsWatchPasswordCooldowns: OpsWatchPasswordCooldowns;
   listOpsWidgets: OpsWidgetList;
+  moderateOpsText: OpsModerationActionResult;
   moveOpsItems: OpsItemBulkResult;
   moveOpsSchedule: OpsSchedule;
   orderOpsBanners: OrderOpsBannersResult;
@@ -1167,11 +1218,13 @@ export interface OpsEndpointResults {
   rollbackOpsShortcuts: OpsContentPublished;
   saveOpsItem: OpsItem;
   saveOpsLayoutDraft: OpsDraftSaved;
+  saveOpsSensitiveWord: OpsSensitiveWord;
   setOpsItemOffline: OpsItem;
   setOpsItemsOffline: OpsItemBulkResult;
   setOpsMediaFile: OpsMediaReplaced;
   setOpsMediaPoster: OpsMediaAsset;
   setOpsNodeVisibility: OpsNodeVisibilityChanged;
+  setOpsUserMute: OpsUserMute;
   startOpsExperiment: OpsExperiment;
   stopOpsExperiment: OpsExperiment;
   updateOpsAudience: OpsAudience;
@@ -1184,6 +1237,10 @@ export interface OpsEndpointResults {
   updateOpsScreenAdvert: OpsScreenAdvert;
   updateOpsShortcut: OpsShortcut;
   validateOpsLayout: OpsLayoutProblems;
+}
+
+export interface DeleteOpsSensitiveWordResult {
+  id: number;
 }
 
 export interface DeleteOpsSessionResult {}

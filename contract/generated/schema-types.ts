@@ -37,6 +37,7 @@ export type Action =
   | ToggleFavouriteAction
   | ToggleLikeAction
   | ToggleCommentLikeAction
+  | ReportCommentAction
   | SendLiveChatAction
   | DeleteLiveChatAction
   | SubmitQuestionnaireAction
@@ -113,6 +114,11 @@ export type OpsItemKind =
  * draft 草稿（未发布）| published 已发布 | offline 已下线
  */
 export type OpsItemState = "draft" | "published" | "offline";
+
+/**
+ * visible: everyone sees it; held: waiting for review (only its author sees it, as 审核中); hidden: taken out by an operator, can be restored; deleted: removed by an operator for good. Hidden and deleted text shows its author 已被管理员删除.
+ */
+export type OpsModerationState = "visible" | "held" | "hidden" | "deleted";
 
 /**
  * editor: edit and save drafts; publisher: also publish and roll back
@@ -604,6 +610,13 @@ export interface ToggleLikeAction {
 export interface ToggleCommentLikeAction {
   action: "toggle-comment-like";
   id?: ValueSource;
+}
+
+/**
+ * Reports a comment (reportComment, POST /course/api/comment/report) from comment-thread's report-comment event ({ id, reason }). Success: toast 举报成功，我们会尽快处理; refusal (reported before, too many reports, comment gone): toast of the server's message and stops the chain. Put a require-login gate before it.
+ */
+export interface ReportCommentAction {
+  action: "report-comment";
 }
 
 /**
@@ -1241,6 +1254,10 @@ export interface CommentList {
  */
 export interface Comment {
   id: number;
+  /**
+   * 仅作者本人可见的状态：held 审核中（他人看不到），removed 已被管理员删除（正文已替换）；公开的评论没有此字段
+   */
+  moderation?: "held" | "removed";
   user_id: number;
   /**
    * 头像地址（可为空）
@@ -1287,6 +1304,10 @@ export interface Comment {
  */
 export interface CommentReply {
   id: number;
+  /**
+   * 仅作者本人可见的状态：held 审核中（他人看不到），removed 已被管理员删除（正文已替换）；公开的评论没有此字段
+   */
+  moderation?: "held" | "removed";
   user_id: number;
   avatar: string;
   name: string;
@@ -1807,6 +1828,10 @@ export interface LiveChatMessage {
   } | null;
   dateline: number;
   created_at?: string;
+  /**
+   * Only in answers to the author: held = waiting for review (nobody else sees it, shown as 审核中); removed = taken out by an operator (the text reads 已被管理员删除).
+   */
+  moderation?: "held" | "removed";
 }
 
 /**
@@ -4931,6 +4956,76 @@ export interface OpsMessage {
 }
 
 /**
+ * An operator's decision on one comment or chat message: hide (restorable) or delete with a reason, approve a held one, restore a hidden one, or dismiss its reports (keeping it shown).
+ */
+export interface OpsModerationActionInput {
+  kind: "comment" | "chat";
+  id: number;
+  action: "hide" | "delete" | "approve" | "restore" | "dismiss";
+  reason?: string;
+}
+
+/**
+ * The text's state after the decision.
+ */
+export interface OpsModerationActionResult {
+  kind: "comment" | "chat";
+  id: number;
+  state: OpsModerationState;
+}
+
+/**
+ * GET /ops/api/moderation/texts: one page of doctors' recent text, newest first (the review queue is state=held or state=reported).
+ */
+export interface OpsModerationTextPage {
+  list: OpsModerationText[];
+  page: number;
+  pageSize: number;
+  /**
+   * Matching rows, counted up to 10,000.
+   */
+  total: number;
+}
+
+/**
+ * One piece of doctors' text as the moderation list shows it: a comment or reply (kind comment) or a live-chat message (kind chat), its author, its moderation state and open reports.
+ */
+export interface OpsModerationText {
+  kind: "comment" | "chat";
+  id: number;
+  user_id: number;
+  user_name: string;
+  content: string;
+  state: OpsModerationState;
+  /**
+   * The operator's reason for the last hide or delete (empty otherwise).
+   */
+  reason: string;
+  /**
+   * Reports (举报) not handled yet; always 0 for chat.
+   */
+  reports: number;
+  /**
+   * comment_type of a comment (1 course, 2 article, 3 short video, 4 live); 4 for chat.
+   */
+  target_type: number;
+  /**
+   * The commented item, or the live of a chat message.
+   */
+  target_id: number;
+  is_reply: boolean;
+  created_at: string;
+  /**
+   * The author's mute end, when still muted.
+   */
+  muted_until: string | null;
+  /**
+   * The author is banned.
+   */
+  banned: boolean;
+}
+
+/**
  * POST /ops/api/layouts/{id}/nodes/{node}/visibility: the revision the app now serves, and the draft carried over on top of it (null when there was none).
  */
 export interface OpsNodeVisibilityChanged {
@@ -5404,6 +5499,39 @@ export interface OpsSectionStats {
 }
 
 /**
+ * A word to list (or re-list with another action): 1–32 characters after normalising.
+ */
+export interface OpsSensitiveWordInput {
+  word: string;
+  action: "refuse" | "hold";
+}
+
+/**
+ * GET /ops/api/moderation/words: one page of the list, newest first, and how many words it has.
+ */
+export interface OpsSensitiveWordPage {
+  list: OpsSensitiveWord[];
+  page: number;
+  pageSize: number;
+  total: number;
+  /**
+   * How many words the list may hold.
+   */
+  limit: number;
+}
+
+/**
+ * A listed word (stored normalised: half-width, lower case, no spaces or punctuation) and what it does: refuse the text, or hold it for review.
+ */
+export interface OpsSensitiveWord {
+  id: number;
+  word: string;
+  action: "refuse" | "hold";
+  created_by: string;
+  created_at: string;
+}
+
+/**
  * A short video (短视频): PUT /ops/api/items/short-video/{id}. It plays a library video; its duration, and its cover when none is chosen, come from that video (the player learns portrait or landscape from the video's dimensions).
  */
 export interface OpsShortVideoInput {
@@ -5790,6 +5918,25 @@ export interface OpsUpload {
    * Bytes.
    */
   size: number;
+}
+
+/**
+ * Mute a doctor for `days` (1–365), ban them (no comments or chat until lifted), or lift either.
+ */
+export interface OpsUserMuteInput {
+  user_id: number;
+  action: "mute" | "ban" | "lift";
+  days?: number;
+  reason?: string;
+}
+
+/**
+ * A doctor's posting state after the change.
+ */
+export interface OpsUserMute {
+  user_id: number;
+  muted_until: string | null;
+  banned: boolean;
 }
 
 /**

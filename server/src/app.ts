@@ -47,6 +47,7 @@ import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { followRoutes } from './modules/follows/follows.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { commentRoutes } from './modules/comments/comments.routes';
+import { communityRoutes } from './modules/moderation';
 import { reactionRoutes } from './modules/reactions/reactions.routes';
 import { searchPopularityJob } from './modules/search/search-popularity';
 import { sectionEventRoutes } from './modules/section-analytics/section-events.routes';
@@ -243,6 +244,8 @@ export async function buildApp({
   failureReportRoutes(app, { limiter, now });
   followRoutes(app);
   bookingRoutes(app);
+  // Before comments and chat: both check text against the sensitive-word list it decorates.
+  communityRoutes(app, { limiter, now });
   commentRoutes(app, { now });
   reactionRoutes(app);
   searchRoutes(app, { cacheMs: config.searchCacheMs });

@@ -33,6 +33,19 @@ describe('audit log texts', () => {
     expect(auditTargetText('media:41')).toBe('媒体文件（编号 41）');
   });
 
+  it('names moderation actions, their targets and details in Chinese', () => {
+    expect(auditActionText('moderation.delete')).toBe('删除发言');
+    expect(auditActionText('moderation.mute')).toBe('禁言用户');
+    expect(auditActionText('moderation.word-add')).toBe('添加敏感词');
+    expect(auditTargetText('comment:12')).toBe('评论（编号 12）');
+    expect(auditTargetText('chat:7')).toBe('直播聊天消息（编号 7）');
+    expect(auditTargetText('user:3')).toBe('用户（编号 3）');
+    expect(auditTargetText('sensitive-word:敏感词')).toBe('敏感词「敏感词」');
+    expect(auditDetailText({ author: 3, from_state: 'visible', state: 'deleted', reason: '广告' })).toBe('作者编号 3，原因：广告');
+    expect(auditDetailText({ days: 7, reason: '刷屏' })).toBe('7 天，原因：刷屏');
+    expect(auditDetailText({ word_action: 'hold' })).toBe('进入审核');
+  });
+
   it('reads the detail in words, leaving out addresses and raw records', () => {
     expect(auditDetailText({ revision: 4, base_revision: 3 })).toBe('第 4 版，基于第 3 版');
     expect(auditDetailText({ to: 2, revision: 5 })).toBe('回到第 2 版，第 5 版');

@@ -52,6 +52,17 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'review.submit': '提交审核',
   'review.approve': '审核通过',
   'review.reject': '审核退回',
+  'moderation.approve': '审核通过发言',
+  'moderation.hide': '隐藏发言',
+  'moderation.delete': '删除发言',
+  'moderation.restore': '恢复显示发言',
+  'moderation.dismiss': '忽略举报',
+  'moderation.mute': '禁言用户',
+  'moderation.ban': '封禁用户',
+  'moderation.unmute': '解除禁言或封禁',
+  'moderation.word-add': '添加敏感词',
+  'moderation.word-update': '修改敏感词处理方式',
+  'moderation.word-delete': '移除敏感词',
 };
 
 /** Every action this build names, for the audit log's filter: code and Chinese name. */
@@ -68,6 +79,7 @@ const AREAS: Readonly<Record<string, string>> = {
   media: '媒体库',
   'watch-password': '观看密码',
   audience: '人群',
+  moderation: '社区发言',
 };
 const VERBS: Readonly<Record<string, string>> = {
   create: '新增',
@@ -93,6 +105,10 @@ export const AUDIT_TERMS = {
   media: (id: string) => `媒体文件（编号 ${id}）`,
   item: (kind: string, id: string, title: string) => `${kind}${title ? `「${title}」` : ''}（编号 ${id}）`,
   itemImport: (kind: string) => `${kind}导入`,
+  comment: (id: string) => `评论（编号 ${id}）`,
+  chat: (id: string) => `直播聊天消息（编号 ${id}）`,
+  user: (id: string) => `用户（编号 ${id}）`,
+  sensitiveWord: (word: string) => `敏感词「${word}」`,
   category: (id: string, name: string) => `分类${name ? `「${name}」` : ''}（编号 ${id}）`,
 } as const;
 
@@ -114,6 +130,10 @@ export function auditTargetText(target: string, names: ReadonlyMap<string, strin
   if (kind === 'operator') return AUDIT_TERMS.operator(rest);
   if (kind === 'audience') return AUDIT_TERMS.audience(rest);
   if (kind === 'media') return AUDIT_TERMS.media(rest);
+  if (kind === 'comment') return AUDIT_TERMS.comment(rest);
+  if (kind === 'chat') return AUDIT_TERMS.chat(rest);
+  if (kind === 'user') return AUDIT_TERMS.user(rest);
+  if (kind === 'sensitive-word') return AUDIT_TERMS.sensitiveWord(rest);
   if (kind === 'item-category') {
     const [, id, name] = /^(\d+)\s*(.*)$/.exec(rest) ?? [];
     return AUDIT_TERMS.category(id ?? rest, name ?? '');
@@ -155,6 +175,10 @@ const DETAIL_LABELS: Readonly<Record<string, (value: unknown) => string>> = {
   variant_revision: (value) => `B 为第 ${String(value)} 版`,
   review: (value) => `审核编号 ${String(value)}`,
   comment: (value) => `审核意见：${String(value)}`,
+  reason: (value) => `原因：${String(value)}`,
+  days: (value) => `${String(value)} 天`,
+  author: (value) => `作者编号 ${String(value)}`,
+  word_action: (value) => (value === 'hold' ? '进入审核' : '拒绝发送'),
 };
 
 /** The parts of an entry's detail an operator can read; addresses, file types and raw records are left out. */

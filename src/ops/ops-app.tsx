@@ -26,6 +26,7 @@ const AudienceList = lazy(() => import('./audiences/audience-list').then((module
 const AuditLog = lazy(() => import('./audit-log').then((module) => ({ default: module.AuditLog })));
 const FailureReportsView = lazy(() => import('./failures/failure-reports-view').then((module) => ({ default: module.FailureReportsView })));
 const ReviewQueue = lazy(() => import('./reviews/review-queue').then((module) => ({ default: module.ReviewQueue })));
+const ModerationView = lazy(() => import('./moderation/moderation-view').then((module) => ({ default: module.ModerationView })));
 const FailureSpikeBanner = lazy(() => import('./failures/failure-spike-banner'));
 
 export const OPS_TEXT = {
@@ -42,6 +43,7 @@ export const OPS_TEXT = {
   cooldowns: '观看密码冷却',
   failures: '故障报告',
   reviews: '待审核',
+  moderation: '社区管理',
   signOut: '退出登录',
   loading: '加载中…',
   role: { editor: '编辑', publisher: '发布者' },
@@ -61,6 +63,7 @@ const NAV: Array<{ name: OpsView['name']; label: string }> = [
   { name: 'audit', label: OPS_TEXT.audit },
   { name: 'cooldowns', label: OPS_TEXT.cooldowns },
   { name: 'failures', label: OPS_TEXT.failures },
+  { name: 'moderation', label: OPS_TEXT.moderation },
 ];
 
 /**
@@ -195,6 +198,7 @@ function OpsConsole() {
           {view.name === 'media' && <MediaLibrary />}
           {view.name === 'cooldowns' && <WatchPasswordCooldowns />}
           {view.name === 'reviews' && <ReviewQueue operator={operator} />}
+          {view.name === 'moderation' && <ModerationView operator={operator} />}
           {view.name === 'failures' && <FailureReportsView key={view.layoutId ?? ''} layoutId={view.layoutId} />}
         </Suspense>
       </main>

@@ -13,7 +13,8 @@ export type OpsView =
   | { name: 'failures'; layoutId?: string }
   | { name: 'audit' }
   | { name: 'cooldowns' }
-  | { name: 'reviews' };
+  | { name: 'reviews' }
+  | { name: 'moderation' };
 
 export function parseOpsHash(hash: string): OpsView {
   const path = hash.replace(/^#\/?/, '');
@@ -34,7 +35,8 @@ export function parseOpsHash(hash: string): OpsView {
     first === 'audiences' ||
     first === 'audit' ||
     first === 'cooldowns' ||
-    first === 'reviews'
+    first === 'reviews' ||
+    first === 'moderation'
   )
     return { name: first };
   return { name: 'layouts' };

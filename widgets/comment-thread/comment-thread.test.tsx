@@ -118,6 +118,37 @@ describe('comment-thread', () => {
     expect(screen.getByRole('button', { name: '已点赞 张明远的评论' }).textContent).toBe('3');
   });
 
+  it('reports a comment with the reason picked from its menu', async () => {
+    const emit = vi.fn().mockResolvedValue(true);
+    render(<CommentThread props={props} emit={emit} nodeId="n" preview={false} />);
+    await userEvent.click(screen.getByRole('button', { name: '<b>讲得很清楚</b>，受益匪浅。' }));
+    await userEvent.click(screen.getByRole('button', { name: '举报' }));
+    await userEvent.click(screen.getByRole('button', { name: '虚假医疗信息' }));
+    expect(emit).toHaveBeenLastCalledWith('report-comment', { id: 1, reason: 'false' });
+    expect(screen.queryByRole('dialog', { name: '选择举报原因' })).toBeNull();
+  });
+
+  it('marks its author’s held comment 审核中 and offers no menu for it or a removed one', () => {
+    const [first] = props.comments ?? [];
+    render(
+      <CommentThread
+        props={{
+          ...props,
+          comments: [
+            { ...first, moderation: 'held' },
+            { ...first, id: 2, content: '已被管理员删除', moderation: 'removed', children: [] },
+          ],
+        }}
+        emit={vi.fn()}
+        nodeId="n"
+        preview={false}
+      />,
+    );
+    expect(screen.getByText('审核中')).toBeTruthy();
+    expect((screen.getByRole('button', { name: '<b>讲得很清楚</b>，受益匪浅。' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: '已被管理员删除' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('shows only the like and favourite buttons when showComments is false (activity detail)', async () => {
     const emit = vi.fn().mockResolvedValue(true);
     render(<CommentThread props={{ ...props, showComments: false }} emit={emit} nodeId="n" preview={false} />);

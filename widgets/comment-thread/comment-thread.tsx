@@ -20,6 +20,16 @@ export const COMMENT_THREAD_TEXT = {
   liked: '已点赞',
   favorite: '收藏',
   favorited: '已收藏',
+  held: '审核中',
+  report: '举报',
+  reportTitle: '选择举报原因',
+  reasons: [
+    ['spam', '垃圾广告'],
+    ['abuse', '辱骂攻击'],
+    ['illegal', '违法违规'],
+    ['false', '虚假医疗信息'],
+    ['other', '其他'],
+  ],
 } as const;
 
 /** Who the draft answers: comment_id = the thread's top comment, to_user_id = the person (0 for the top author). */
@@ -27,6 +37,16 @@ interface ReplyTarget {
   name: string;
   commentId: number;
   toUserId: number;
+  /** The tapped comment or reply itself, which 举报 names; null for one moderation keeps from others (held, removed). */
+  reportId: number | null;
+}
+
+/** Only its author is ever sent a held or removed comment: it can be neither replied to nor reported. */
+const isPublic = (item: { moderation?: string }) => item.moderation === undefined;
+
+/** 审核中 after the author's own held text; removed text arrives already replaced (已被管理员删除). */
+function HeldMark({ item }: { item: { moderation?: string } }) {
+  return item.moderation === 'held' ? <span className="w-comment-thread__held">{COMMENT_THREAD_TEXT.held}</span> : null;
 }
 
 /**
@@ -58,6 +78,7 @@ function CommentRow({ comment, onReply, emit }: { comment: Comment; onReply: (t:
         <div className="w-comment-thread__head">
           <span className="w-comment-thread__name">{comment.name}</span>
           {comment.top === 1 && <span className="w-comment-thread__top">{COMMENT_THREAD_TEXT.top}</span>}
+          <HeldMark item={comment} />
           <button
             type="button"
             className={`w-comment-thread__like${like.active ? ' w-comment-thread__like--active' : ''}`}
@@ -69,7 +90,12 @@ function CommentRow({ comment, onReply, emit }: { comment: Comment; onReply: (t:
           </button>
         </div>
         {/* Plain text: React escapes it, so markup in a comment stays inert. */}
-        <button type="button" className="w-comment-thread__text" onClick={() => onReply({ name: comment.name, commentId: comment.id, toUserId: 0 })}>
+        <button
+          type="button"
+          className={`w-comment-thread__text${comment.moderation === 'removed' ? ' w-comment-thread__text--removed' : ''}`}
+          disabled={!isPublic(comment)}
+          onClick={() => onReply({ name: comment.name, commentId: comment.id, toUserId: 0, reportId: comment.id })}
+        >
           {comment.content}
         </button>
         <span className="w-comment-thread__time">{comment.created_at}</span>
@@ -80,10 +106,11 @@ function CommentRow({ comment, onReply, emit }: { comment: Comment; onReply: (t:
                 <button
                   type="button"
                   className="w-comment-thread__reply"
-                  onClick={() => onReply({ name: child.name, commentId: comment.id, toUserId: child.user_id })}
+                  onClick={() => onReply({ name: child.name, commentId: comment.id, toUserId: child.user_id, reportId: isPublic(child) ? child.id : null })}
                 >
                   <span className="w-comment-thread__name">{child.name}</span> {COMMENT_THREAD_TEXT.reply}{' '}
                   <span className="w-comment-thread__name">{child.reply_name}</span>：{child.content}
+                  <HeldMark item={child} />
                 </button>
               </li>
             ))}
@@ -103,6 +130,8 @@ export function CommentThread({ props, emit }: WidgetRenderProps<CommentThreadPr
     footer,
   } = usePagedList({ items: props.comments, hasMore: props.hasMore, loading: props.loading, error: props.error }, emit);
   const [sheet, setSheet] = useState<ReplyTarget | null>(null);
+  // The comment whose 举报 reasons are open.
+  const [reporting, setReporting] = useState<number | null>(null);
   const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
@@ -165,7 +194,38 @@ export function CommentThread({ props, emit }: WidgetRenderProps<CommentThreadPr
           >
             {COMMENT_THREAD_TEXT.reply}
           </button>
+          {sheet.reportId !== null && (
+            <button
+              type="button"
+              onClick={() => {
+                setReporting(sheet.reportId);
+                setSheet(null);
+              }}
+            >
+              {COMMENT_THREAD_TEXT.report}
+            </button>
+          )}
           <button type="button" onClick={() => setSheet(null)}>
+            {COMMENT_THREAD_TEXT.cancel}
+          </button>
+        </div>
+      )}
+      {reporting !== null && (
+        <div className="w-comment-thread__sheet" role="dialog" aria-label={COMMENT_THREAD_TEXT.reportTitle}>
+          <p className="w-comment-thread__sheet-title">{COMMENT_THREAD_TEXT.reportTitle}</p>
+          {COMMENT_THREAD_TEXT.reasons.map(([reason, label]) => (
+            <button
+              key={reason}
+              type="button"
+              onClick={() => {
+                setReporting(null);
+                void emit('report-comment', { id: reporting, reason });
+              }}
+            >
+              {label}
+            </button>
+          ))}
+          <button type="button" onClick={() => setReporting(null)}>
             {COMMENT_THREAD_TEXT.cancel}
           </button>
         </div>

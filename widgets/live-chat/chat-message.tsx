@@ -2,6 +2,8 @@ import type { LiveChatMessage } from '../../contract/generated/schema-types';
 import { ChatText } from './chat-text';
 
 export const MANAGER_BADGE = '管理员';
+/** The author's own message a listed word holds for review (nobody else sees it). */
+export const HELD_BADGE = '审核中';
 
 function timeText(dateline: number): string {
   if (!dateline) return '';
@@ -33,6 +35,7 @@ export function ChatMessage({ message, onOpen }: { message: LiveChatMessage; onO
         <div className="w-live-chat__head">
           <span className="w-live-chat__name">{message.nickname}</span>
           {manager && <span className="w-live-chat__badge">{MANAGER_BADGE}</span>}
+          {message.moderation === 'held' && <span className="w-live-chat__badge">{HELD_BADGE}</span>}
           <span className="w-live-chat__time">{timeText(message.dateline)}</span>
         </div>
         {onOpen ? (

@@ -1,6 +1,6 @@
 // generated — do not edit; run npm run gen:types
 // standalone:gen-types:standalone
-var validateProps = validate21, schema6 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { liveId: { type: ["integer", "string"] }, messages: { type: "array", items: { $ref: "../../schemas/entities/live-chat-message.json" } }, isManager: { type: "boolean" }, userId: { type: ["integer", "string", "null"] }, loggedIn: { type: "boolean" }, disableComment: { type: "boolean" }, emojiCount: { type: "integer", minimum: 0, maximum: 77 }, placeholder: { type: "string" }, maxLength: { type: "integer", minimum: 1, maximum: 2e3 }, isFavorite: { type: "boolean" }, downloads: { type: "array", items: { $ref: "../../schemas/entities/course-download.json" } }, emptyText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/live-chat/live-chat.schema.json" }, func2 = Object.prototype.hasOwnProperty, schema7 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/live-chat-message.json", type: "object", required: ["id", "live_id", "avatar", "nickname", "message", "manager", "user_id", "cite_content", "dateline"], properties: { id: { type: "integer" }, live_id: { type: "integer" }, avatar: { type: "string" }, nickname: { type: "string" }, message: { type: "string" }, image: { type: ["string", "null"] }, manager: { type: "integer", enum: [0, 1] }, user_id: { type: "integer" }, cite_id: { type: ["integer", "null"] }, cite_content: { type: ["string", "null"] }, subscribe_id: { type: ["integer", "null"] }, subscribe: { oneOf: [{ type: "object", required: ["id", "nickname"], properties: { id: { type: "integer" }, nickname: { type: "string" } } }, { type: "null" }] }, dateline: { type: "integer" }, created_at: { type: "string" } } };
+var validateProps = validate21, schema6 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { liveId: { type: ["integer", "string"] }, messages: { type: "array", items: { $ref: "../../schemas/entities/live-chat-message.json" } }, isManager: { type: "boolean" }, userId: { type: ["integer", "string", "null"] }, loggedIn: { type: "boolean" }, disableComment: { type: "boolean" }, emojiCount: { type: "integer", minimum: 0, maximum: 77 }, placeholder: { type: "string" }, maxLength: { type: "integer", minimum: 1, maximum: 2e3 }, isFavorite: { type: "boolean" }, downloads: { type: "array", items: { $ref: "../../schemas/entities/course-download.json" } }, emptyText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/live-chat/live-chat.schema.json" }, func2 = Object.prototype.hasOwnProperty, schema7 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/live-chat-message.json", type: "object", required: ["id", "live_id", "avatar", "nickname", "message", "manager", "user_id", "cite_content", "dateline"], properties: { id: { type: "integer" }, live_id: { type: "integer" }, avatar: { type: "string" }, nickname: { type: "string" }, message: { type: "string" }, image: { type: ["string", "null"] }, manager: { type: "integer", enum: [0, 1] }, user_id: { type: "integer" }, cite_id: { type: ["integer", "null"] }, cite_content: { type: ["string", "null"] }, subscribe_id: { type: ["integer", "null"] }, subscribe: { oneOf: [{ type: "object", required: ["id", "nickname"], properties: { id: { type: "integer" }, nickname: { type: "string" } } }, { type: "null" }] }, dateline: { type: "integer" }, created_at: { type: "string" }, moderation: { type: "string", enum: ["held", "removed"] } } };
 function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
@@ -156,7 +156,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                 var valid0 = _errs33 === errors;
                               } else
                                 var valid0 = !0;
-                              if (valid0)
+                              if (valid0) {
                                 if (data.created_at !== void 0) {
                                   let _errs35 = errors;
                                   if (typeof data.created_at != "string")
@@ -164,6 +164,17 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                   var valid0 = _errs35 === errors;
                                 } else
                                   var valid0 = !0;
+                                if (valid0)
+                                  if (data.moderation !== void 0) {
+                                    let data16 = data.moderation, _errs37 = errors;
+                                    if (typeof data16 != "string")
+                                      return validate22.errors = [{ instancePath: instancePath + "/moderation", schemaPath: "#/properties/moderation/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                    if (!(data16 === "held" || data16 === "removed"))
+                                      return validate22.errors = [{ instancePath: instancePath + "/moderation", schemaPath: "#/properties/moderation/enum", keyword: "enum", params: { allowedValues: schema7.properties.moderation.enum }, message: "must be equal to one of the allowed values" }], !1;
+                                    var valid0 = _errs37 === errors;
+                                  } else
+                                    var valid0 = !0;
+                              }
                             }
                           }
                         }

@@ -16,11 +16,33 @@ function run(actions: Action[], s: ActionServices, scope: Partial<BindingScope> 
   return { done: runActions(actions, { scope: full, services: s, screen }, vi.fn()), screen };
 }
 
+describe('report-comment', () => {
+  it('reports the comment with the picked reason and says so', async () => {
+    const s = services({ ok: true, data: { id: 31 } });
+    expect(await run([{ action: 'report-comment' }], s, { event: { id: 31, reason: 'spam' } }).done).toBe(true);
+    expect(s.callEndpoint).toHaveBeenCalledWith('reportComment', { id: 31, reason: 'spam' });
+    expect(s.toast).toHaveBeenCalledWith('举报成功，我们会尽快处理', 'success');
+  });
+
+  it('shows the server’s refusal (reported before) and stops the chain', async () => {
+    const s = services({ ok: false, code: 409, message: '您已举报过这条评论' });
+    expect(await run([{ action: 'report-comment' }], s, { event: { id: 31, reason: 'abuse' } }).done).toBe(false);
+    expect(s.toast).toHaveBeenCalledWith('您已举报过这条评论', 'fail');
+  });
+});
+
 describe('post-comment', () => {
+  it('tells the author a held comment waits for review', async () => {
+    const s = services({ ok: true, data: { id: 6, moderation: 'held' } });
+    const post: Action = { action: 'post-comment', commentType: 2, contentId: '$route.params.id' };
+    expect(await run([post], s, { event: { content: '待审' } }).done).toBe(true);
+    expect(s.toast).toHaveBeenCalledWith('评论已提交，审核通过后其他人可见', 'success');
+  });
+
   const post: Action = { action: 'post-comment', commentType: 2, contentId: '$route.params.id', contentType: 1, refetch: ['comments'] };
 
   it('sends a top-level comment without comment_id / to_user_id, shows 评论成功 and reloads the thread', async () => {
-    const s = services();
+    const s = services({ ok: true, data: { id: 5 } });
     const { done, screen } = run([post], s, { event: { content: '  好文章 ', comment_id: 0, to_user_id: 0 } });
     expect(await done).toBe(true);
     expect(s.callEndpoint).toHaveBeenCalledWith('createComment', { content_id: 9, comment_type: 2, content: '好文章', content_type: 1 });

@@ -1,6 +1,7 @@
 import type {
   CacheUpdate,
   PostCommentAction,
+  ReportCommentAction,
   ToggleCommentLikeAction,
   ToggleFavouriteAction,
   ToggleLikeAction,
@@ -11,7 +12,14 @@ import { applyCacheUpdate } from './cache-update';
 import type { EndpointOutcome } from '../data/call-endpoint';
 import type { CreateCommentArgs, EndpointName } from '../../../contract/generated/endpoints';
 
-export const COMMENT_TEXTS = { ok: '评论成功', empty: '评论内容不能为空' } as const;
+export const COMMENT_TEXTS = {
+  ok: '评论成功',
+  held: '评论已提交，审核通过后其他人可见',
+  empty: '评论内容不能为空',
+  reported: '举报成功，我们会尽快处理',
+} as const;
+/** The reasons a doctor may pick when reporting a comment (reportComment's reason). */
+const REPORT_REASONS = ['spam', 'abuse', 'illegal', 'false', 'other'] as const;
 /** Makes a POST safe to repeat: the server stores it once per user and key (createComment). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
@@ -74,8 +82,21 @@ export async function runPostComment(action: PostCommentAction, context: ActionC
     ? await services.callEndpoint('createComment', args, { headers: { [IDEMPOTENCY_HEADER]: key } })
     : await services.callEndpoint('createComment', args);
   if (!outcome.ok) return refused(outcome, context);
-  services.toast(COMMENT_TEXTS.ok, 'success');
+  // A listed word may hold the comment for review: only its author sees it (marked 审核中) until approved.
+  services.toast(outcome.data.moderation === 'held' ? COMMENT_TEXTS.held : COMMENT_TEXTS.ok, 'success');
   screen.refetch(action.refetch);
+  return true;
+}
+
+/** 举报: the event names the comment and the reason the doctor picked in the comment's menu. */
+export async function runReportComment(_action: ReportCommentAction, context: ActionContext): Promise<boolean> {
+  const event = (context.scope.event ?? {}) as { id?: unknown; reason?: unknown };
+  const id = requireId('report-comment', event.id);
+  const reason = REPORT_REASONS.find((r) => r === event.reason);
+  if (!reason) throw new Error(`report-comment: unknown reason ${String(event.reason)}`);
+  const outcome = await context.services.callEndpoint('reportComment', { id, reason });
+  if (!outcome.ok) return refused(outcome, context);
+  context.services.toast(COMMENT_TEXTS.reported, 'success');
   return true;
 }
 

@@ -18,11 +18,17 @@ function run(actions: Action[], s: ActionServices, event?: unknown) {
 
 describe('live room actions', () => {
   it('send-live-chat posts trimmed text with mention and quote ids only when set; blank text is never sent', async () => {
-    const s = services();
+    const s = services({ ok: true, data: { id: 1, message: { id: 1 } } });
     expect(await run([{ action: 'send-live-chat', liveId: '$route.params.id' }], s, { message: ' 你好 ', subscribe_id: 7, cite_id: 0 }).done).toBe(true);
     expect(s.callEndpoint).toHaveBeenCalledWith('createLiveChatMessage', { live_id: 578, message: '你好', subscribe_id: 7 });
     expect(await run([{ action: 'send-live-chat', liveId: 578 }], s, { message: '   ' }).done).toBe(false);
     expect(s.callEndpoint).toHaveBeenCalledTimes(1);
+  });
+
+  it('send-live-chat tells the sender a held message waits for review', async () => {
+    const s = services({ ok: true, data: { id: 2, message: { id: 2, moderation: 'held' } } });
+    expect(await run([{ action: 'send-live-chat', liveId: 578 }], s, { message: '待审' }).done).toBe(true);
+    expect(s.toast).toHaveBeenCalledWith('消息已提交，审核通过后其他人可见', 'success');
   });
 
   it("send-live-chat shows the server's refusal and stops", async () => {

@@ -15,6 +15,7 @@ import type { ActionContext } from './action-context';
 /** Texts of the live room (docs/product-rules.md#live-chat); one place each. */
 export const LIVE_TEXTS = {
   deleted: '删除成功',
+  held: '消息已提交，审核通过后其他人可见',
   submitted: '提交成功',
   missingRequired: '有必填项未填写',
   /** The server's validation refusal that the original client showed as 有必填项未填写. */
@@ -50,7 +51,10 @@ export async function runSendLiveChat(action: SendLiveChatAction, context: Actio
   if (subscribeId) args.subscribe_id = subscribeId;
   if (citeId) args.cite_id = citeId;
   const outcome = await context.services.callEndpoint('createLiveChatMessage', args);
-  return outcome.ok ? true : refused(outcome, context);
+  if (!outcome.ok) return refused(outcome, context);
+  // A listed word held it for review: the room does not get it, so the sender is told why it is not there.
+  if (outcome.data.message?.moderation === 'held') context.services.toast(LIVE_TEXTS.held, 'success');
+  return true;
 }
 
 export async function runDeleteLiveChat(action: DeleteLiveChatAction, context: ActionContext): Promise<boolean> {

@@ -54,6 +54,7 @@ const handlers: Handlers = {
   'toggle-favourite': later(() => import('./interaction-actions').then((m) => m.runToggleFavourite)),
   'toggle-like': later(() => import('./interaction-actions').then((m) => m.runToggleLike)),
   'toggle-comment-like': later(() => import('./interaction-actions').then((m) => m.runToggleCommentLike)),
+  'report-comment': later(() => import('./interaction-actions').then((m) => m.runReportComment)),
   'send-live-chat': later(() => import('./live-actions').then((m) => m.runSendLiveChat)),
   'delete-live-chat': later(() => import('./live-actions').then((m) => m.runDeleteLiveChat)),
   'submit-questionnaire': later(() => import('./live-actions').then((m) => m.runSubmitQuestionnaire)),

@@ -11,6 +11,13 @@ import { counter, createdAt, id, ts } from './columns';
  */
 
 /**
+ * What moderation made of a comment or chat message: visible to everyone; held for review (the author
+ * sees it as 审核中, nobody else sees it); hidden (an operator can restore it) or deleted by an operator
+ * (the author sees 已被管理员删除 in its place).
+ */
+export type ModerationState = 'visible' | 'held' | 'hidden' | 'deleted';
+
+/**
  * Comments; a reply has comment_id = the top-level comment and to_user_id = the user replied to. Text only.
  * client_key is the poster's Idempotency-Key: written by the same INSERT as the comment, so a retried
  * post finds its first row (unique per user) and is never stored or counted twice.
@@ -32,9 +39,16 @@ export const comments = pgTable(
     top: smallint('top').notNull().default(0),
     deletedAt: ts('deleted_at'),
     clientKey: varchar('client_key', { length: 64 }),
+    // Moderation (modules/moderation): only 'visible' text is shown to others; see docs/moderation.md.
+    moderation: varchar('moderation', { length: 8 }).$type<ModerationState>().notNull().default('visible'),
+    moderationReason: varchar('moderation_reason', { length: 200 }),
+    moderatedAt: ts('moderated_at'),
     createdAt: createdAt(),
   },
   (t) => [
+    // The moderation queue and the recent-text list look for held text and page by time.
+    index('comments_moderation_idx').on(t.moderation, t.createdAt),
+    index('comments_created_idx').on(t.createdAt),
     index('comments_target_idx').on(t.commentType, t.contentId, t.createdAt),
     index('comments_parent_idx').on(t.commentId),
     index('comments_user_idx').on(t.userId),
@@ -191,4 +205,35 @@ export const watchPasswordGuards = pgTable(
     lockedUntil: ts('locked_until'),
   },
   (t) => [primaryKey({ columns: [t.targetType, t.targetId, t.scope] }), index('watch_password_guards_locked_idx').on(t.lockedUntil)],
+);
+
+/** A doctor's report (举报) of a comment: one per doctor and comment; handled_at is set when an operator acts on it. */
+export const commentReports = pgTable(
+  'comment_reports',
+  {
+    id: id(),
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: varchar('reason', { length: 16 }).notNull(),
+    handledAt: ts('handled_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('comment_reports_comment_user_uq').on(t.commentId, t.userId), index('comment_reports_open_idx').on(t.handledAt, t.commentId)],
+);
+
+/** The sensitive-word list: `word` is stored normalised (moderation/word-normaliser.ts); refuse or hold for review. */
+export const sensitiveWords = pgTable(
+  'sensitive_words',
+  {
+    id: id(),
+    word: varchar('word', { length: 32 }).notNull(),
+    action: varchar('action', { length: 8 }).$type<'refuse' | 'hold'>().notNull(),
+    createdBy: varchar('created_by', { length: 64 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sensitive_words_word_uq').on(t.word)],
 );

@@ -149,9 +149,13 @@ export const liveChatMessages = pgTable(
     citeId: integer('cite_id'),
     citeContent: text('cite_content'),
     deletedAt: ts('deleted_at'),
+    // Moderation, as on comments (ModerationState in interactions.ts; docs/moderation.md).
+    moderation: varchar('moderation', { length: 8 }).$type<'visible' | 'held' | 'hidden' | 'deleted'>().notNull().default('visible'),
+    moderationReason: varchar('moderation_reason', { length: 200 }),
+    moderatedAt: ts('moderated_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('live_chat_messages_live_created_idx').on(t.liveId, t.createdAt)],
+  (t) => [index('live_chat_messages_live_created_idx').on(t.liveId, t.createdAt), index('live_chat_messages_created_idx').on(t.createdAt)],
 );
 
 export const questionnaireAnswers = pgTable(

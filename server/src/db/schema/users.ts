@@ -69,6 +69,11 @@ export const users = pgTable(
     // When the user last posted a comment: kept on the row a post locks, so the "one comment every few
     // seconds" rule is checked and claimed by the post's own update (comments/post-with-points.ts).
     lastCommentAt: ts('last_comment_at'),
+    // Moderation: no comments or chat messages until muted_until; banned_at set = never again (until lifted).
+    // Read by the post's own statements on this row (comments/post-with-points.repository.ts).
+    mutedUntil: ts('muted_until'),
+    bannedAt: ts('banned_at'),
+    mutedReason: varchar('muted_reason', { length: 200 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { preparedStatement } from '../../db/prepared';
 import { articles, commentLikes, comments, courses, lives, shortVideos, users } from '../../db/schema/index';
 import { offsetOf, type Paging } from '../../shared/paging';
+import { shownToEveryone } from '../../shared/comment-visibility.repository';
 
 /** comment_type → the table its content_id points into (1 course, 2 article, 3 short video, 4 live). */
 export const COMMENTED_TABLES: Record<number, { table: PgTable; id: PgColumn }> = {
@@ -19,13 +20,17 @@ export interface CommentTarget {
   contentType?: number;
 }
 
-const targetWhere = (t: CommentTarget) =>
+const targetOnly = (t: CommentTarget) =>
+  and(eq(comments.commentType, t.commentType), eq(comments.contentId, t.contentId), t.contentType ? eq(comments.contentType, t.contentType) : undefined);
+
+/** Shown to everyone, or the viewer's own whatever moderation made of it (the list marks it 审核中 or 已被管理员删除). */
+const shownTo = (viewerId: number | undefined) =>
   and(
-    eq(comments.commentType, t.commentType),
-    eq(comments.contentId, t.contentId),
-    t.contentType ? eq(comments.contentType, t.contentType) : undefined,
     isNull(comments.deletedAt),
+    viewerId ? or(sql`${comments.moderation} = 'visible'`, eq(comments.userId, viewerId)) : sql`${comments.moderation} = 'visible'`,
   );
+
+const targetWhere = (t: CommentTarget, viewerId: number | undefined) => and(targetOnly(t), shownTo(viewerId));
 
 /** What a comment list shows of a comment (not its target, key or deletion mark). */
 const LISTED_COLUMNS = {
@@ -37,36 +42,37 @@ const LISTED_COLUMNS = {
   likeCount: comments.likeCount,
   top: comments.top,
   createdAt: comments.createdAt,
+  moderation: comments.moderation,
 };
 
 export type CommentRow = { [K in keyof typeof LISTED_COLUMNS]: (typeof comments.$inferSelect)[K] };
 
-/** Comments (not deleted) on the target, replies included. */
+/** Comments everyone sees on the target (shared/comment-visibility.repository.ts), replies included. */
 export async function countComments(db: Db, target: CommentTarget): Promise<number> {
   const [{ total }] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(comments)
-    .where(targetWhere(target));
+    .where(and(targetOnly(target), shownToEveryone()));
   return total;
 }
 
-/** A page of the target's top-level comments: top first, newest first. */
-export async function selectTopComments(db: Db, target: CommentTarget, paging: Paging): Promise<CommentRow[]> {
+/** A page of the target's top-level comments the viewer may see: top first, newest first. */
+export async function selectTopComments(db: Db, target: CommentTarget, paging: Paging, viewerId?: number): Promise<CommentRow[]> {
   return db
     .select(LISTED_COLUMNS)
     .from(comments)
-    .where(and(targetWhere(target), isNull(comments.commentId)))
+    .where(and(targetWhere(target, viewerId), isNull(comments.commentId)))
     .orderBy(desc(comments.top), desc(comments.createdAt), desc(comments.id))
     .limit(paging.pageSize)
     .offset(offsetOf(paging));
 }
 
-/** The (not deleted) replies to the comments `topIds`, oldest first. */
-export async function selectReplies(db: Db, topIds: number[]): Promise<CommentRow[]> {
+/** The replies the viewer may see to the comments `topIds`, oldest first. */
+export async function selectReplies(db: Db, topIds: number[], viewerId?: number): Promise<CommentRow[]> {
   return db
     .select(LISTED_COLUMNS)
     .from(comments)
-    .where(and(inArray(comments.commentId, topIds), isNull(comments.deletedAt)))
+    .where(and(inArray(comments.commentId, topIds), shownTo(viewerId)))
     .orderBy(asc(comments.createdAt), asc(comments.id));
 }
 
@@ -90,7 +96,7 @@ export async function selectLikedCommentIds(db: Db, viewerId: number, commentIds
   return rows.map((r) => r.id);
 }
 
-/** A (not deleted) comment on the target: its id, the top-level comment it replies to (null for one itself) and its author. */
+/** A comment everyone sees on the target (held or removed ones cannot be replied to): its id, the top-level comment it replies to (null for one itself) and its author. */
 export async function findTargetComment(
   db: Db,
   target: CommentTarget,
@@ -99,7 +105,7 @@ export async function findTargetComment(
   const [row] = await db
     .select({ id: comments.id, parent: comments.commentId, userId: comments.userId })
     .from(comments)
-    .where(and(eq(comments.id, commentId), eq(comments.commentType, target.commentType), eq(comments.contentId, target.contentId), isNull(comments.deletedAt)));
+    .where(and(eq(comments.id, commentId), eq(comments.commentType, target.commentType), eq(comments.contentId, target.contentId), shownToEveryone()));
   return row;
 }
 
@@ -135,9 +141,13 @@ export interface NewComment extends CommentTarget {
   toUserId: number | null;
   /** The client's Idempotency-Key for this post, if it sent one. */
   clientKey?: string;
+  /** 'held' when a listed word holds it for review (modules/moderation); visible by default. */
+  moderation?: 'visible' | 'held';
 }
 
 export type InsertOutcome =
+  /** The poster is muted until `until`, or banned (until null). */
+  | { kind: 'muted'; until: Date | null }
   /** A new comment, or the first post's when its key was seen before (a retry). */
   | { kind: 'stored'; id: number; createdAt: Date }
   | { kind: 'no-content' }
@@ -151,6 +161,9 @@ export interface PostState {
   contentFound: boolean;
   /** When the poster last commented (anywhere, as recorded on their user row), or null. */
   lastCommentAt: Date | null;
+  /** The poster's mute end (possibly past) and whether they are banned, from the same row. */
+  mutedUntil: Date | null;
+  banned: boolean;
   /** The poster's earlier comment with this post's client key; `same` when it was this very request. */
   prior: { id: number; createdAt: Date; same: boolean } | null;
 }
@@ -171,10 +184,10 @@ const qb = new QueryBuilder();
 
 /** `insert … select` of the comment from postValues' placeholders; the caller adds the `from` that decides. */
 export function insertTheComment(commentType: number) {
-  return sql`insert into ${comments} (comment_type, content_type, content_id, user_id, comment_id, to_user_id, content, created_at, client_key)
+  return sql`insert into ${comments} (comment_type, content_type, content_id, user_id, comment_id, to_user_id, content, created_at, client_key, moderation)
     select ${commentType}::smallint, ${placeholder('contentType')}::smallint, ${placeholder('contentId')}::int, ${placeholder('user')}::int,
       ${placeholder('thread')}::int, ${placeholder('toUser')}::int, ${placeholder('content')}::text, ${placeholder('now')}::timestamptz,
-      ${placeholder('key')}::varchar`;
+      ${placeholder('key')}::varchar, ${placeholder('moderation')}::varchar`;
 }
 
 /**
@@ -201,6 +214,11 @@ function postStatement(commentType: number, target: { table: PgTable; id: PgColu
         .from(target.table)
         .where(eq(target.id, placeholder('contentId')))}) as found,
       (${qb.select({ at: users.lastCommentAt }).from(users).where(eq(users.id, user))}) as last,
+      (${qb.select({ at: users.mutedUntil }).from(users).where(eq(users.id, user))}) as muted_until,
+      (${qb
+        .select({ banned: sql`${users.bannedAt} is not null` })
+        .from(users)
+        .where(eq(users.id, user))}) as banned,
       (${qb.select({ id: comments.id }).from(comments).where(byKey)}) as prior_id,
       (${qb.select({ at: comments.createdAt }).from(comments).where(byKey)}) as prior_at,
       (${qb
@@ -214,12 +232,13 @@ function postStatement(commentType: number, target: { table: PgTable; id: PgColu
         ${insertTheComment(commentType)}
         from state
         where state.found and state.prior_id is null and (state.last is null or state.last <= ${placeholder('notAfter')}::timestamptz)
+          and not coalesce(state.banned, false) and (state.muted_until is null or state.muted_until <= ${placeholder('now')}::timestamptz)
         returning id
       ),
       claimed as (
         update ${users} set last_comment_at = ${placeholder('now')}::timestamptz where ${users.id} = ${user}::int and exists (select 1 from inserted)
       )
-      select state.found, state.last, state.prior_id, state.prior_at, state.prior_same, (select id from inserted) as inserted_id from state`,
+      select state.found, state.last, state.muted_until, state.banned, state.prior_id, state.prior_at, state.prior_same, (select id from inserted) as inserted_id from state`,
   );
 }
 
@@ -235,6 +254,7 @@ export function postValues(comment: NewComment, now: Date, lastCommentNotAfter: 
     content: comment.content,
     now: now.toISOString(),
     notAfter: lastCommentNotAfter.toISOString(),
+    moderation: comment.moderation ?? 'visible',
   };
 }
 
@@ -267,6 +287,8 @@ export async function insertComment<L>(
     let outcome = decide({
       contentFound: Boolean(row.found),
       lastCommentAt: at(row.last),
+      mutedUntil: at(row.muted_until),
+      banned: Boolean(row.banned),
       prior: priorId !== null && priorAt !== null ? { id: priorId, createdAt: priorAt, same: Boolean(row.prior_same) } : null,
     });
     if (!outcome) {

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireViewer } from '../../plugins/auth';
-import { AppError, notFoundError } from '../../plugins/envelope';
+import { AppError, notFoundError, refuseWith } from '../../plugins/envelope';
 import { gatedItemOf, itemGate, type GateLevel } from '../gates';
 import { toggleCommentLike } from '../reactions';
 import { findCommentTarget, isInThread, type CommentTarget } from './comments.repository';
 import { findThread, gateFitsInStatement, listComments, postComment, postPlainComment } from './comments.service';
-import { catalogueRoute } from '../../plugins/catalogue';
+import { catalogueRoute, Success } from '../../plugins/catalogue';
+import { MODERATION_MESSAGES, mutedMessage } from '../moderation';
 import { pagingOf } from '../../shared/paging';
 
 export const COMMENT_MESSAGES = {
@@ -69,18 +70,25 @@ export function commentRoutes(app: FastifyInstance, options: { now?: () => numbe
     if (!content) throw new AppError(400, COMMENT_MESSAGES.empty);
     if ([...content].length > MAX_COMMENT_LENGTH) throw new AppError(400, COMMENT_MESSAGES.tooLong);
     const target = { commentType: args.comment_type, contentId: args.content_id, contentType: args.content_type };
+    // The word list, checked in memory before anything is stored: a refusing word stops the post here,
+    // a holding one stores it as held (only its author sees it until an operator approves it).
+    const verdict = await app.sensitiveWords.check(content);
+    // Envelope refusals (HTTP 200 with the code): the app shows the doctor the message itself.
+    if (verdict.kind === 'refuse') throw refuseWith(400, MODERATION_MESSAGES.refused(verdict.word));
+    const moderation = verdict.kind === 'hold' ? 'held' : 'visible';
+    const answer = (id: number) => (moderation === 'held' ? new Success({ id, moderation: 'held' as const }, MODERATION_MESSAGES.held) : { id });
     const postedAt = new Date(now());
     // A top-level comment to an item anyone may open goes in at once, its gate checked in the statement;
     // everything else (a reply, a live, a locked item, a refusal to name) takes the full way below.
     if (!args.comment_id && gateFitsInStatement(target.commentType)) {
       const id = await postPlainComment(
         app.db,
-        { ...target, userId: viewer.id, content, commentId: null, toUserId: null, clientKey },
+        { ...target, userId: viewer.id, content, commentId: null, toUserId: null, clientKey, moderation },
         postedAt,
         COMMENT_INTERVAL_MS,
         'open-items',
       );
-      if (id !== undefined) return { id };
+      if (id !== undefined) return answer(id);
     }
     await admit(request, target, 'take-part');
     let commentId: number | null = null;
@@ -96,11 +104,17 @@ export function commentRoutes(app: FastifyInstance, options: { now?: () => numbe
       toUserId = args.to_user_id || thread.userId;
     }
     // A locked item with its pass still goes in at once here; a refusal costs this statement once more.
-    const outcome = await postComment(app.db, { ...target, userId: viewer.id, content, commentId, toUserId, clientKey }, postedAt, COMMENT_INTERVAL_MS);
+    const outcome = await postComment(
+      app.db,
+      { ...target, userId: viewer.id, content, commentId, toUserId, clientKey, moderation },
+      postedAt,
+      COMMENT_INTERVAL_MS,
+    );
     if (outcome.kind === 'no-content') throw notFoundError();
+    if (outcome.kind === 'muted') throw refuseWith(403, mutedMessage(outcome.until));
     if (outcome.kind === 'too-fast') throw new AppError(429, COMMENT_MESSAGES.tooFast);
     if (outcome.kind === 'key-reused') throw new AppError(409, COMMENT_MESSAGES.keyReused);
-    return { id: outcome.id };
+    return answer(outcome.id);
   });
 
   catalogueRoute(app, 'toggleCommentLike', async ({ id }, request) => {

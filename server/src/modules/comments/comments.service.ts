@@ -11,6 +11,7 @@ import {
   selectLikedCommentIds,
   selectReplies,
   selectTopComments,
+  type CommentRow,
   type CommentTarget,
   type InsertOutcome,
   type NewComment,
@@ -18,15 +19,27 @@ import {
 } from './comments.repository';
 import { hasQuickPost, insertPlainComment, type QuickAward, type QuickGate } from './post-with-points.repository';
 import { awardNote, beginAward, beijingDay, dayKeyPrefix } from '../points';
+import { REMOVED_TEXT } from '../moderation';
 
 const displayName = (u: { name: string | null; nickName: string | null } | undefined): string => u?.name || u?.nickName || '医生用户';
+
+/**
+ * The text as the list shows it. Only its author ever gets a comment moderation took out of the public
+ * thread (the queries see to that): held → the text marked 审核中; hidden or deleted → 已被管理员删除 in
+ * place of the text, which the author no longer gets either.
+ */
+function authorsView(row: CommentRow): { content: string; moderation?: 'held' | 'removed' } {
+  if (row.moderation === 'visible') return { content: row.content };
+  if (row.moderation === 'held') return { content: row.content, moderation: 'held' };
+  return { content: REMOVED_TEXT, moderation: 'removed' };
+}
 
 /** Top-level comments (top first, newest first) with their replies (oldest first) and the viewer's likes. */
 export async function listComments(db: Db, target: CommentTarget, paging: Paging, viewerId?: number): Promise<CommentList> {
   const total = await countComments(db, target);
-  const tops = await selectTopComments(db, target, paging);
+  const tops = await selectTopComments(db, target, paging, viewerId);
   const topIds = tops.map((c) => c.id);
-  const replies = topIds.length ? await selectReplies(db, topIds) : [];
+  const replies = topIds.length ? await selectReplies(db, topIds, viewerId) : [];
   const userIds = [...new Set([...tops, ...replies].flatMap((c) => [c.userId, c.toUserId ?? 0]).filter((id) => id > 0))];
   const people = userIds.length ? await selectCommenters(db, userIds) : [];
   const byId = new Map(people.map((p) => [p.id, p]));
@@ -38,10 +51,10 @@ export async function listComments(db: Db, target: CommentTarget, paging: Paging
       .filter((r) => r.commentId === c.id)
       .map((r): CommentReply => ({
         id: r.id,
+        ...authorsView(r),
         user_id: r.userId,
         avatar: byId.get(r.userId)?.avatar ?? '',
         name: displayName(byId.get(r.userId)),
-        content: r.content,
         created_at: formatDateTime(r.createdAt),
         comment_id: c.id,
         to_user_id: r.toUserId ?? 0,
@@ -50,11 +63,11 @@ export async function listComments(db: Db, target: CommentTarget, paging: Paging
       }));
     return {
       id: c.id,
+      ...authorsView(c),
       user_id: c.userId,
       avatar: author?.avatar ?? '',
       name: displayName(author),
       nickname: displayName(author),
-      content: c.content,
       created_at: formatDateTime(c.createdAt),
       like_count: c.likeCount,
       isLike: liked.has(c.id),
@@ -116,6 +129,8 @@ export async function postComment(db: Db, comment: NewComment, now: Date, minInt
       return { kind: 'stored', id: state.prior.id, createdAt: state.prior.createdAt };
     }
     if (!state.contentFound) return { kind: 'no-content' };
+    if (state.banned) return { kind: 'muted', until: null };
+    if (state.mutedUntil && state.mutedUntil.getTime() > now.getTime()) return { kind: 'muted', until: state.mutedUntil };
     if (state.lastCommentAt && now.getTime() - state.lastCommentAt.getTime() < minIntervalMs) return { kind: 'too-fast' };
     return undefined;
   };

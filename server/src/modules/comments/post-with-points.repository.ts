@@ -7,7 +7,8 @@ import { needsNoPass } from '../gates';
 import { COMMENTED_TABLES, insertTheComment, postValues, type NewComment } from './comments.repository';
 
 /*
- * A plain new comment (no earlier post with its key, the poster outside the interval, the item there) and
+ * A plain new comment (no earlier post with its key, the poster outside the interval and not muted or
+ * banned — read on the very row the post claims, so moderation costs no extra round trip — the item there) and
  * its points in one statement. The poster's row is claimed by an UPDATE that sets their last comment time
  * only if the interval allows it; the comment, the ledger row and the balance go in with it. Any other case
  * (a retry, too fast, a missing item, a race) changes nothing here and is left to insertComment's
@@ -67,6 +68,7 @@ function quickPostStatement(commentType: number, target: { table: PgTable; id: P
         from award
         where ${users.id} = ${user}::int
           and (${users.lastCommentAt} is null or ${users.lastCommentAt} <= ${placeholder('notAfter')}::timestamptz)
+          and ${users.bannedAt} is null and (${users.mutedUntil} is null or ${users.mutedUntil} <= ${placeholder('now')}::timestamptz)
           and exists (${itemExists}) and not exists (${keyUsed})
         returning award.value
       ),

@@ -5,6 +5,7 @@ import { banners, categories, comments, courses, footprints, studyProgress, user
 import { TargetType } from '../../db/target-types';
 import { offsetOf, type Paging } from '../../shared/paging';
 import { PUBLISH_STATE } from '../../shared/publish-state';
+import { shownToEveryone } from '../../shared/comment-visibility.repository';
 
 export type CourseRow = typeof courses.$inferSelect;
 /** What a course card needs to know of a listed row: its id and the kind that picks its origin_type. */
@@ -150,12 +151,12 @@ export async function latestVisitors(db: Db, id: number, limit: number): Promise
     .limit(limit);
 }
 
-/** Comments (not deleted) on course `id`. */
+/** Comments everyone sees (shared/comment-visibility.repository.ts) on course `id`. */
 export async function countCourseComments(db: Db, id: number): Promise<number> {
   const [{ n }] = await db
     .select({ n: count() })
     .from(comments)
-    .where(and(eq(comments.commentType, TargetType.course), eq(comments.contentId, id), isNull(comments.deletedAt)));
+    .where(and(eq(comments.commentType, TargetType.course), eq(comments.contentId, id), shownToEveryone()));
   return n;
 }
 

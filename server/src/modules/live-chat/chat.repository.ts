@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { liveChatMessages, users } from '../../db/schema/index';
@@ -18,6 +18,7 @@ const selection = {
   citeId: liveChatMessages.citeId,
   citeContent: liveChatMessages.citeContent,
   createdAt: liveChatMessages.createdAt,
+  moderation: liveChatMessages.moderation,
   avatar: users.avatar,
   nickName: users.nickName,
   name: users.name,
@@ -39,6 +40,7 @@ export type ChatMessageRow = {
   citeId: number | null;
   citeContent: string | null;
   createdAt: Date;
+  moderation: 'visible' | 'held' | 'hidden' | 'deleted';
   avatar: string;
   nickName: string;
   name: string;
@@ -56,10 +58,14 @@ function baseQuery(db: Db) {
     .leftJoin(mentioned, eq(mentioned.id, liveChatMessages.subscribeId));
 }
 
-/** The last `limit` messages of a live that are not deleted, newest first. */
-export async function latestMessageRows(db: Db, liveId: number, limit: number): Promise<ChatMessageRow[]> {
+/**
+ * The last `limit` messages of a live that are not deleted, newest first: those everyone sees, and the
+ * viewer's own whatever moderation made of them (the room marks them 审核中 or 已被管理员删除).
+ */
+export async function latestMessageRows(db: Db, liveId: number, limit: number, viewerId?: number): Promise<ChatMessageRow[]> {
+  const shown = viewerId ? or(eq(liveChatMessages.moderation, 'visible'), eq(liveChatMessages.userId, viewerId)) : eq(liveChatMessages.moderation, 'visible');
   return baseQuery(db)
-    .where(and(eq(liveChatMessages.liveId, liveId), isNull(liveChatMessages.deletedAt)))
+    .where(and(eq(liveChatMessages.liveId, liveId), isNull(liveChatMessages.deletedAt), shown))
     .orderBy(desc(liveChatMessages.createdAt), desc(liveChatMessages.id))
     .limit(limit);
 }
@@ -78,24 +84,25 @@ export interface NewMessage {
   subscribeId?: number | null;
   citeId?: number | null;
   citeContent?: string | null;
+  /** 'held' when a listed word holds it for review; visible by default. */
+  moderation?: 'visible' | 'held';
 }
 
-/** Answers the new message's id. */
-export async function insertMessage(db: Db, input: NewMessage): Promise<number> {
-  const [row] = await db
-    .insert(liveChatMessages)
-    .values({
-      liveId: input.liveId,
-      userId: input.userId,
-      message: input.message,
-      image: input.image ?? null,
-      isManager: input.isManager,
-      subscribeId: input.subscribeId ?? null,
-      citeId: input.citeId ?? null,
-      citeContent: input.citeContent ?? null,
-    })
-    .returning({ id: liveChatMessages.id });
-  return row.id;
+/**
+ * Answers the new message's id, or undefined when its author is muted or banned at `now`: the insert
+ * reads that on the author's row in the same statement, so moderation costs a chat post no round trip.
+ */
+export async function insertMessage(db: Db, input: NewMessage, now: Date): Promise<number | undefined> {
+  // Both drivers answer { rows } for a statement that returns rows (the driver's shape, not drizzle's).
+  const result = (await db.execute(sql`insert into ${liveChatMessages}
+      (live_id, user_id, message, image, is_manager, subscribe_id, cite_id, cite_content, moderation)
+    select ${input.liveId}::int, ${users.id}, ${input.message}::text, ${input.image ?? null}::text, ${input.isManager}::boolean,
+      ${input.subscribeId ?? null}::int, ${input.citeId ?? null}::int, ${input.citeContent ?? null}::text, ${input.moderation ?? 'visible'}::varchar
+    from ${users}
+    where ${and(eq(users.id, input.userId), isNull(users.bannedAt), or(isNull(users.mutedUntil), lte(users.mutedUntil, now)))}
+    returning id`)) as unknown as { rows: { id: unknown }[] };
+  const [row] = result.rows;
+  return row ? Number(row.id) : undefined;
 }
 
 export async function findMessage(db: Db, id: number) {

@@ -12,6 +12,7 @@ import { findMessage, softDeleteMessage, userExists } from './chat.repository';
 import { listMessages, postMessage } from './chat.service';
 import type { LiveRooms } from './live-rooms';
 import { catalogueRoute, Success } from '../../plugins/catalogue';
+import { MODERATION_MESSAGES, mutedMessage } from '../moderation';
 
 export const CHAT_MESSAGES = {
   sent: '发送成功',
@@ -74,7 +75,7 @@ export function chatRoutes(app: FastifyInstance, options: ChatRoutesOptions): vo
       if (refusal) throw refusal;
     }
     return {
-      list: await listMessages(app.db, id, pageSize ?? DEFAULT_HISTORY),
+      list: await listMessages(app.db, id, pageSize ?? DEFAULT_HISTORY, viewer?.id),
       is_manager: await isLiveManager(app.db, id, viewer?.id),
     };
   });
@@ -102,9 +103,20 @@ export function chatRoutes(app: FastifyInstance, options: ChatRoutesOptions): vo
     if (subscribeId && !(await userExists(app.db, subscribeId))) throw refuseWith(404, CHAT_MESSAGES.userMissing);
     const limit = await limiter.consume(`chat:${viewer.id}`, CHAT_RATE_WINDOWS, now());
     if (!limit.allowed) throw refuseWith(429, CHAT_MESSAGES.tooFast);
-    const message = await postMessage(app.db, { liveId: live.id, userId: viewer.id, message: text, isManager: manager, subscribeId, citeId, citeContent });
-    rooms.publishMessage(message);
-    return new Success<LiveChatPostResult>({ id: message.id, message }, CHAT_MESSAGES.sent);
+    // The word list, in memory: a refusing word stops the message, a holding one keeps it out of the room
+    // (only its author sees it, as 审核中) until an operator approves it.
+    const verdict = await app.sensitiveWords.check(text);
+    if (verdict.kind === 'refuse') throw refuseWith(400, MODERATION_MESSAGES.refused(verdict.word));
+    const moderation = verdict.kind === 'hold' ? 'held' : 'visible';
+    const posted = await postMessage(
+      app.db,
+      { liveId: live.id, userId: viewer.id, message: text, isManager: manager, subscribeId, citeId, citeContent, moderation },
+      new Date(now()),
+    );
+    if (!('id' in posted)) throw refuseWith(403, mutedMessage(posted.mutedUntil));
+    if (moderation === 'held') return new Success<LiveChatPostResult>({ id: posted.id, message: posted }, MODERATION_MESSAGES.held);
+    rooms.publishMessage(posted);
+    return new Success<LiveChatPostResult>({ id: posted.id, message: posted }, CHAT_MESSAGES.sent);
   });
 
   catalogueRoute(app, 'deleteLiveChatMessage', async ({ id }, request) => {
@@ -155,7 +167,8 @@ export function chatRoutes(app: FastifyInstance, options: ChatRoutesOptions): vo
       const url = await options.storage.put(`${randomBytes(16).toString('hex')}.${type.extension}`, bytes, type.mime);
       // Recorded per user like other uploads: the data export lists it and account deletion removes the file.
       await insertUserUpload(app.db, { userId: viewer.id, url, mime: type.mime, size: bytes.length });
-      const message = await postMessage(app.db, { liveId: live.id, userId: viewer.id, message: '', image: url, isManager: true });
+      const message = await postMessage(app.db, { liveId: live.id, userId: viewer.id, message: '', image: url, isManager: true }, new Date(now()));
+      if (!('id' in message)) throw refuseWith(403, mutedMessage(message.mutedUntil));
       rooms.publishMessage(message);
       const data: LiveChatPostResult = { id: message.id, url, message };
       return { code: 0, message: CHAT_MESSAGES.sent, data };

@@ -1,6 +1,7 @@
 import type { LiveChatMessage } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { formatDateTime } from '../../shared/content/content-format';
+import { findUserMute, REMOVED_TEXT } from '../moderation';
 import { insertMessage, latestMessageRows, messageRowsByIds, type ChatMessageRow, type NewMessage } from './chat.repository';
 
 /** Chat messages as the room shows them. */
@@ -12,13 +13,20 @@ export function displayName(user: { nickName: string; name: string; mobile: stri
   return user.mobile.length >= 7 ? `${user.mobile.slice(0, 3)}****${user.mobile.slice(-4)}` : '用户';
 }
 
+/** Only a message's author gets one moderation took out of the room (the queries see to that). */
+function moderationView(row: ChatMessageRow): { message: string; moderation?: 'held' | 'removed' } {
+  if (row.moderation === 'visible') return { message: row.message };
+  if (row.moderation === 'held') return { message: row.message, moderation: 'held' };
+  return { message: REMOVED_TEXT, moderation: 'removed' };
+}
+
 function toMessage(row: ChatMessageRow): LiveChatMessage {
   return {
     id: row.id,
     live_id: row.liveId,
     avatar: row.avatar,
     nickname: displayName(row),
-    message: row.message,
+    ...moderationView(row),
     image: row.image,
     manager: row.isManager ? 1 : 0,
     user_id: row.userId,
@@ -34,9 +42,9 @@ function toMessage(row: ChatMessageRow): LiveChatMessage {
   };
 }
 
-/** The last `limit` messages of a live that are not deleted, oldest first. */
-export async function listMessages(db: Db, liveId: number, limit: number): Promise<LiveChatMessage[]> {
-  const rows = await latestMessageRows(db, liveId, limit);
+/** The last `limit` messages of a live the viewer may see (latestMessageRows), oldest first. */
+export async function listMessages(db: Db, liveId: number, limit: number, viewerId?: number): Promise<LiveChatMessage[]> {
+  const rows = await latestMessageRows(db, liveId, limit, viewerId);
   return rows.reverse().map(toMessage);
 }
 
@@ -45,9 +53,16 @@ export async function messagesByIds(db: Db, ids: number[]): Promise<LiveChatMess
   return rows.map(toMessage);
 }
 
-/** Stores a message and answers it as the room shows it. */
-export async function postMessage(db: Db, input: NewMessage): Promise<LiveChatMessage> {
-  const id = await insertMessage(db, input);
+/**
+ * Stores a message and answers it as the room shows it; a muted or banned author gets the refusal that
+ * says until when instead (the insert itself checked their row).
+ */
+export async function postMessage(db: Db, input: NewMessage, now: Date): Promise<LiveChatMessage | { mutedUntil: Date | null }> {
+  const id = await insertMessage(db, input, now);
+  if (id === undefined) {
+    const mute = await findUserMute(db, input.userId);
+    return { mutedUntil: mute?.banned ? null : (mute?.mutedUntil ?? null) };
+  }
   const [message] = await messagesByIds(db, [id]);
   return message;
 }

@@ -23,6 +23,7 @@ import { opsExperimentRoutes } from '../experiments';
 import { opsSectionStatsRoutes } from '../section-analytics';
 import { opsReviewRoutes } from '../ops-review';
 import { opsPageCopyRoutes } from '../ops-page-copies';
+import { opsModerationRoutes } from '../moderation';
 
 export interface OpsRoutesOptions {
   /** Secure cookies (production). */
@@ -92,6 +93,7 @@ export function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions): void
       opsSectionStatsRoutes(scope, { now });
       opsFailureReportRoutes(scope, { now });
       opsReviewRoutes(scope, { clientManifest, now, reviewRequired });
+      opsModerationRoutes(scope, { now });
       opsRoute(scope, 'listOpsAuditEntries', async (request) => {
         requireOperator(request);
         const { page, pageSize, ...filters } = request.query;

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared';
 import { categories, comments, courses, shortVideos } from '../../db/schema/index';
 import { TargetType } from '../../db/target-types';
 import { offsetOf, type Paging } from '../../shared/paging';
 import { PUBLISH_STATE } from '../../shared/publish-state';
+import { shownToEveryone } from '../../shared/comment-visibility.repository';
 
 /** categories.type of short-video categories. */
 const SHORT_VIDEO_CATEGORY_TYPE = 3;
@@ -56,12 +57,12 @@ export async function findShortVideo(db: Db, id: number): Promise<ShortVideoRow 
   return row;
 }
 
-/** Comments (not deleted) on short video `id`. */
+/** Comments everyone sees (shared/comment-visibility.repository.ts) on short video `id`. */
 export async function countShortVideoComments(db: Db, id: number): Promise<number> {
   const [{ n }] = await db
     .select({ n: count() })
     .from(comments)
-    .where(and(eq(comments.commentType, TargetType.shortVideo), eq(comments.contentId, id), isNull(comments.deletedAt)));
+    .where(and(eq(comments.commentType, TargetType.shortVideo), eq(comments.contentId, id), shownToEveryone()));
   return n;
 }
 

@@ -133,6 +133,7 @@ export const catalogueApi = api.injectEndpoints({
     recordSearch: build.query<R['recordSearch'], CallArgs<'recordSearch'>>(queryOf('recordSearch')),
     recordShare: build.query<R['recordShare'], CallArgs<'recordShare'>>(queryOf('recordShare')),
     refreshSession: build.mutation<R['refreshSession'], CallArgs<'refreshSession'>>(mutationOf('refreshSession')),
+    reportComment: build.mutation<R['reportComment'], CallArgs<'reportComment'>>(mutationOf('reportComment')),
     sendDownloadEmail: build.mutation<R['sendDownloadEmail'], CallArgs<'sendDownloadEmail'>>(mutationOf('sendDownloadEmail')),
     sendVerify: build.query<R['sendVerify'], CallArgs<'sendVerify'>>(queryOf('sendVerify')),
     toggleActivityFavorite: build.query<R['toggleActivityFavorite'], CallArgs<'toggleActivityFavorite'>>(queryOf('toggleActivityFavorite')),
