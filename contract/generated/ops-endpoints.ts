@@ -1,10 +1,11 @@
 // generated — do not edit; run npm run gen:types
 
-import type { LayoutDocument, OpsAudience, OpsAudienceInput, OpsAudiencePreviewInput, OpsAuditPage, OpsBanner, OpsBannerInput, OpsCatalogue, OpsChannel, OpsChannelInput, OpsContentDeleted, OpsContentDraft, OpsContentDrafts, OpsContentPublished, OpsContentRevisions, OpsDraftSaved, OpsExperiment, OpsExperimentList, OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop, OpsFailureLayouts, OpsFailureReports, OpsFailureSpikes, OpsHotWord, OpsHotWordInput, OpsItem, OpsItemBulkResult, OpsItemCategoryInput, OpsItemIds, OpsItemImportInput, OpsItemImportReport, OpsItemInput, OpsItemKind, OpsItemOption, OpsItemOptions, OpsItemPage, OpsItemPreview, OpsItemState, OpsItemVersions, OpsLayoutCheck, OpsLayoutDiff, OpsLayoutDraft, OpsLayoutForEditing, OpsLayoutList, OpsLayoutProblems, OpsLiveStream, OpsLogin, OpsMediaAsset, OpsMediaDeleted, OpsMediaFocus, OpsMediaPage, OpsMediaReplaced, OpsMeetingApplications, OpsMessage, OpsMessageInput, OpsNodeVisibility, OpsNodeVisibilityChanged, OpsOperator, OpsOrder, OpsPresence, OpsPreview, OpsPublished, OpsRecommendModule, OpsRecommendModuleInput, OpsRevisionDocument, OpsRevisionList, OpsRevisionRef, OpsSchedule, OpsScheduleInput, OpsScheduleMove, OpsSchedules, OpsScreenAdvert, OpsScreenAdvertInput, OpsSectionStats, OpsShortcut, OpsShortcutInput, OpsStoredLayoutProblems, OpsUpload, OpsWatchPasswordCooldowns, OpsWatchPasswordReset, OpsWatchPasswordResetInput, OpsWidgetList } from './schema-types';
+import type { AudienceRule, LayoutDocument, OpsAudience, OpsAudienceCount, OpsAudienceInput, OpsAudiencePreviewInput, OpsAudienceValues, OpsAuditPage, OpsBanner, OpsBannerInput, OpsCatalogue, OpsChannel, OpsChannelInput, OpsContentDeleted, OpsContentDraft, OpsContentDrafts, OpsContentPublished, OpsContentRevisions, OpsDraftSaved, OpsExperiment, OpsExperimentList, OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop, OpsFailureLayouts, OpsFailureReports, OpsFailureSpikes, OpsHotWord, OpsHotWordInput, OpsItem, OpsItemBulkResult, OpsItemCategoryInput, OpsItemIds, OpsItemImportInput, OpsItemImportReport, OpsItemInput, OpsItemKind, OpsItemOption, OpsItemOptions, OpsItemPage, OpsItemPreview, OpsItemState, OpsItemVersions, OpsLayoutCheck, OpsLayoutDiff, OpsLayoutDraft, OpsLayoutForEditing, OpsLayoutList, OpsLayoutProblems, OpsLiveStream, OpsLogin, OpsMediaAsset, OpsMediaDeleted, OpsMediaFocus, OpsMediaPage, OpsMediaReplaced, OpsMeetingApplications, OpsMessage, OpsMessageInput, OpsNodeVisibility, OpsNodeVisibilityChanged, OpsOperator, OpsOrder, OpsPresence, OpsPreview, OpsPublished, OpsRecommendModule, OpsRecommendModuleInput, OpsRevisionDocument, OpsRevisionList, OpsRevisionRef, OpsSchedule, OpsScheduleInput, OpsScheduleMove, OpsSchedules, OpsScreenAdvert, OpsScreenAdvertInput, OpsSectionStats, OpsShortcut, OpsShortcutInput, OpsStoredLayoutProblems, OpsUpload, OpsWatchPasswordCooldowns, OpsWatchPasswordReset, OpsWatchPasswordResetInput, OpsWidgetList } from './schema-types';
 
 /** Every /ops/api endpoint: method, full path with {param}s, who may call it, the request body's media type. */
 export const opsEndpointCatalogue = {
   cancelOpsSchedule: { method: "DELETE", path: "/ops/api/schedules/{id}", access: "publisher", contentType: "application/json" },
+  countOpsAudience: { method: "POST", path: "/ops/api/audiences/count", access: "operator", contentType: "application/json" },
   createOpsAudience: { method: "POST", path: "/ops/api/audiences", access: "publisher", contentType: "application/json" },
   createOpsBanner: { method: "POST", path: "/ops/api/content/banners", access: "operator", contentType: "application/json" },
   createOpsChannel: { method: "POST", path: "/ops/api/content/channels", access: "operator", contentType: "application/json" },
@@ -57,6 +58,7 @@ export const opsEndpointCatalogue = {
   getOpsScreenAdvertsDraft: { method: "GET", path: "/ops/api/content/screen-adverts/draft", access: "operator", contentType: "application/json" },
   getOpsSectionStats: { method: "GET", path: "/ops/api/layouts/{id}/section-stats", access: "operator", contentType: "application/json" },
   getOpsShortcutsDraft: { method: "GET", path: "/ops/api/content/shortcuts/draft", access: "operator", contentType: "application/json" },
+  listOpsAudienceValues: { method: "GET", path: "/ops/api/audience-values", access: "operator", contentType: "application/json" },
   listOpsAudiences: { method: "GET", path: "/ops/api/audiences", access: "operator", contentType: "application/json" },
   listOpsAuditEntries: { method: "GET", path: "/ops/api/audit", access: "operator", contentType: "application/json" },
   listOpsBannerRevisions: { method: "GET", path: "/ops/api/content/banners/revisions", access: "operator", contentType: "application/json" },
@@ -150,6 +152,7 @@ export type OpsEndpointArgs = { [N in OpsEndpointName]: OpsEndpointParams[N] & O
 /** The query fields with a schema default, of the endpoints that have any: always set in a validated request. */
 export interface OpsEndpointQueryDefaults {
   getOpsSectionStats: "hours";
+  listOpsAudienceValues: "q";
   listOpsAuditEntries: "page" | "pageSize";
   listOpsFailureReports: "hours";
   listOpsItemOptions: "q";
@@ -164,6 +167,7 @@ export interface OpsEndpointBodyDefaults {}
 
 export interface OpsEndpointParams {
   cancelOpsSchedule: CancelOpsScheduleParams;
+  countOpsAudience: unknown;
   createOpsAudience: unknown;
   createOpsBanner: unknown;
   createOpsChannel: unknown;
@@ -216,6 +220,7 @@ export interface OpsEndpointParams {
   getOpsScreenAdvertsDraft: unknown;
   getOpsSectionStats: GetOpsSectionStatsParams;
   getOpsShortcutsDraft: unknown;
+  listOpsAudienceValues: unknown;
   listOpsAudiences: unknown;
   listOpsAuditEntries: unknown;
   listOpsBannerRevisions: unknown;
@@ -542,6 +547,7 @@ export interface ValidateOpsLayoutParams {
 
 export interface OpsEndpointQuery {
   cancelOpsSchedule: unknown;
+  countOpsAudience: unknown;
   createOpsAudience: unknown;
   createOpsBanner: unknown;
   createOpsChannel: unknown;
@@ -594,6 +600,7 @@ export interface OpsEndpointQuery {
   getOpsScreenAdvertsDraft: unknown;
   getOpsSectionStats: GetOpsSectionStatsQuery;
   getOpsShortcutsDraft: unknown;
+  listOpsAudienceValues: ListOpsAudienceValuesQuery;
   listOpsAudiences: unknown;
   listOpsAuditEntries: ListOpsAuditEntriesQuery;
   listOpsBannerRevisions: unknown;
@@ -691,6 +698,11 @@ export interface GetOpsSectionStatsQuery {
   hours?: number;
 }
 
+export interface ListOpsAudienceValuesQuery {
+  fact: "province" | "city" | "hospital_grade" | "department" | "major" | "interest";
+  q?: string;
+}
+
 export interface ListOpsAuditEntriesQuery {
   page?: number;
   pageSize?: number;
@@ -768,6 +780,7 @@ export interface ListOpsMeetingApplicationsQuery {
 
 export interface OpsEndpointBody {
   cancelOpsSchedule: unknown;
+  countOpsAudience: CountOpsAudienceBody;
   createOpsAudience: OpsAudienceInput;
   createOpsBanner: OpsBannerInput;
   createOpsChannel: OpsChannelInput;
@@ -820,6 +833,7 @@ export interface OpsEndpointBody {
   getOpsScreenAdvertsDraft: unknown;
   getOpsSectionStats: unknown;
   getOpsShortcutsDraft: unknown;
+  listOpsAudienceValues: unknown;
   listOpsAudiences: unknown;
   listOpsAuditEntries: unknown;
   listOpsBannerRevisions: unknown;
@@ -905,6 +919,10 @@ export interface OpsEndpointBody {
   validateOpsLayout: OpsLayoutCheck;
 }
 
+export interface CountOpsAudienceBody {
+  rule: AudienceRule;
+}
+
 export interface CreateOpsMediaBody {
   /**
    * The image or PDF file; its name is shown in the library.
@@ -981,6 +999,7 @@ export interface SetOpsMediaPosterBody {
 
 export interface OpsEndpointResults {
   cancelOpsSchedule: OpsSchedule;
+  countOpsAudience: OpsAudienceCount;
   createOpsAudience: OpsAudience;
   createOpsBanner: OpsBanner;
   createOpsChannel: OpsChannel;
@@ -1033,6 +1052,7 @@ export interface OpsEndpointResults {
   getOpsScreenAdvertsDraft: OpsContentDraft;
   getOpsSectionStats: OpsSectionStats;
   getOpsShortcutsDraft: OpsContentDraft;
+  listOpsAudienceValues: OpsAudienceValues;
   listOpsAudiences: ListOpsAudiencesResult;
   listOpsAuditEntries: OpsAuditPage;
   listOpsBannerRevisions: OpsContentRevisions;

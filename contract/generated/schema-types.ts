@@ -3361,6 +3361,21 @@ export interface OpsArticleInput {
 }
 
 /**
+ * How many registered users a rule takes in now, counted up to a cap (capped: at least count).
+ */
+export interface OpsAudienceCount {
+  count: number;
+  /**
+   * true: more than count match; the count stopped there.
+   */
+  capped: boolean;
+  /**
+   * Facts of the rule a stored profile cannot answer (wechat: how the page is opened); the count leaves them out.
+   */
+  uncounted: string[];
+}
+
+/**
  * An audience as the console creates or changes it (the key cannot change once created).
  */
 export interface OpsAudienceInput {
@@ -3390,6 +3405,29 @@ export interface OpsAudiencePreviewInput {
     [k: string]: unknown;
   };
   audience: string;
+  /**
+   * member: a viewer in this audience only; outsider: a viewer in no targeted audience (what everyone else sees).
+   */
+  as?: "member" | "outsider";
+}
+
+/**
+ * Choices for an audience condition, from the reference data the profile form uses (at most 50, those whose name contains the search).
+ */
+export interface OpsAudienceValues {
+  /**
+   * @maxItems 50
+   */
+  list: {
+    /**
+     * What the rule stores: the name (province, city, department, major, hospital grade) or a tag's id (interest).
+     */
+    value: string | number;
+    /**
+     * What the operator reads, e.g. 广东省 · 广州市.
+     */
+    label: string;
+  }[];
 }
 
 /**
