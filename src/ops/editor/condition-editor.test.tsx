@@ -65,7 +65,7 @@ describe('data-loading condition form', () => {
     fireEvent.click(screen.getByRole('button', { name: '删除条件 1' }));
     fireEvent.click(screen.getByRole('button', { name: '删除条件 1' }));
     expect(current()).toBeUndefined();
-  });
+  }, 20_000);
 
   it('shows the same condition in 原始 JSON, and an edit there or elsewhere shows in the form', () => {
     renderOps(
@@ -80,8 +80,8 @@ describe('data-loading condition form', () => {
     );
     expect((within(row(1)).getByLabelText(/^取值/) as HTMLInputElement).value).toBe('3，4');
     expect((within(row(2)).getByLabelText('比较方式') as HTMLSelectElement).value).toBe('truthy');
-    fireEvent.click(screen.getByRole('button', { name: '原始 JSON' }));
-    const raw = screen.getByLabelText('加载条件（原始 JSON）') as HTMLTextAreaElement;
+    fireEvent.click(screen.getByRole('button', { name: '原始写法（开发者）' }));
+    const raw = screen.getByLabelText('加载条件（原始写法）') as HTMLTextAreaElement;
     expect(JSON.parse(raw.value)).toEqual(current());
 
     fireEvent.change(raw, { target: { value: '{ "path": "$route.query.channel", "op": "ne", "value": "5" }' } });
@@ -89,7 +89,7 @@ describe('data-loading condition form', () => {
     expect((within(row(1)).getByLabelText('比较方式') as HTMLSelectElement).value).toBe('ne');
     // The form's own edit shows in the raw view.
     fireEvent.change(within(row(1)).getByLabelText(/^比较值/), { target: { value: '6' } });
-    expect(JSON.parse((screen.getByLabelText('加载条件（原始 JSON）') as HTMLTextAreaElement).value)).toEqual({
+    expect(JSON.parse((screen.getByLabelText('加载条件（原始写法）') as HTMLTextAreaElement).value)).toEqual({
       path: '$route.query.channel',
       op: 'ne',
       value: 6,
@@ -101,8 +101,8 @@ describe('data-loading condition form', () => {
 
   it('leaves a nested condition to the raw view instead of losing part of it', () => {
     renderOps(<Harness initial={{ not: { path: '$route.query.channel', op: 'empty' } }} />);
-    expect(screen.getByText(/表单无法显示，请在原始 JSON 中编辑/)).toBeTruthy();
-    expect(JSON.parse((screen.getByLabelText('加载条件（原始 JSON）') as HTMLTextAreaElement).value)).toEqual({
+    expect(screen.getByText(/表单无法显示，请在原始写法中编辑/)).toBeTruthy();
+    expect(JSON.parse((screen.getByLabelText('加载条件（原始写法）') as HTMLTextAreaElement).value)).toEqual({
       not: { path: '$route.query.channel', op: 'empty' },
     });
     expect(screen.queryByRole('button', { name: '添加条件' })).toBeNull();

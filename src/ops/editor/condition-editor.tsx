@@ -12,13 +12,13 @@ export const CONDITION_TEXT = {
   row: (n: number) => `条件 ${n}`,
   field: (n: number) => `条件 ${n} 的字段`,
   op: '比较方式',
-  value: '比较值（数字、文字，是/否写 true/false）',
+  value: '比较值（数字、文字，或 是/否）',
   list: '取值（多个用逗号分隔）',
   add: '添加条件',
   remove: (n: number) => `删除条件 ${n}`,
-  raw: '原始 JSON',
-  rawLabel: (label: string) => `${label}（原始 JSON）`,
-  complex: '这个条件含有嵌套或“不满足”，表单无法显示，请在原始 JSON 中编辑',
+  raw: '原始写法（开发者）',
+  rawLabel: (label: string) => `${label}（原始写法）`,
+  complex: '这个条件含有嵌套或“不满足”，表单无法显示，请在原始写法中编辑',
   noField: '请选择字段：没有选字段的条件不会生效',
 } as const;
 
@@ -38,8 +38,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
  * A data entry's or a node's condition as a form: rows of field (picked from the page's data, address and
- * state), comparison and value, joined by 全部满足 or 任一满足; 原始 JSON shows the same condition for
- * developers, and an edit in either shows in the other.
+ * state), comparison and value, joined by 全部满足 or 任一满足; 原始写法 shows the same condition as raw
+ * JSON for developers, and an edit in either shows in the other.
  */
 export function ConditionEditor({ label, help, value, doc, layoutId, repeat, error, onChange }: ConditionEditorProps) {
   const id = useId();

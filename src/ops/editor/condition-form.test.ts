@@ -30,7 +30,13 @@ describe('condition form', () => {
     expect(conditionOf({ join: 'all', rows: [{ path: undefined, op: 'eq', value: '3' }] })).toBeUndefined();
   });
 
-  it('reads typed values: numbers as numbers, lists split at commas', () => {
+  it('reads typed values: numbers as numbers, 是/否 as yes/no, lists split at commas', () => {
+    expect(conditionOf({ join: 'all', rows: [{ path: '$state.signedIn', op: 'eq', value: '否' }] })).toEqual({
+      path: '$state.signedIn',
+      op: 'eq',
+      value: false,
+    });
+    expect(rowsOf({ path: '$state.signedIn', op: 'ne', value: true })?.rows[0].value).toBe('是');
     expect(conditionOf({ join: 'all', rows: [{ path: '$data.a.n', op: 'lte', value: '10' }] })).toEqual({ path: '$data.a.n', op: 'lte', value: 10 });
     expect(conditionOf({ join: 'any', rows: [{ path: '$data.a.t', op: 'nin', value: '讲座， 2、病例' }] })).toEqual({
       path: '$data.a.t',

@@ -1,6 +1,14 @@
 import type { Comparison, Condition } from '../../../contract/generated/schema-types';
 import { parseLiteral } from './value-source';
 
+/** A typed value: 是/否 as yes/no, numbers as numbers, anything else as text. */
+function parseValue(text: string): unknown {
+  const trimmed = text.trim();
+  if (trimmed === '是') return true;
+  if (trimmed === '否') return false;
+  return parseLiteral(text);
+}
+
 // The condition language (schemas/layout/condition.json) as a form holds it: a list of comparisons joined
 // by 全部满足 (all) or 任一满足 (any). Nested groups and `not` have no form: they stay in the raw view.
 
@@ -48,8 +56,13 @@ export interface ConditionRows {
 
 const isComparison = (condition: Condition): condition is Comparison => 'op' in condition;
 
+/** Yes/no as an operator writes them. */
+const YES = '是';
+const NO = '否';
+
 function valueText(value: unknown): string {
   if (value === undefined || value === null) return '';
+  if (typeof value === 'boolean') return value ? YES : NO;
   if (Array.isArray(value)) return value.map(valueText).join('，');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
@@ -83,9 +96,9 @@ function comparisonOf(row: ConditionRow & { path: string }): Comparison {
         .split(/[,，、]/)
         .map((part) => part.trim())
         .filter(Boolean)
-        .map(parseLiteral),
+        .map(parseValue),
     };
-  return { path: row.path, op: row.op, value: parseLiteral(row.value) };
+  return { path: row.path, op: row.op, value: parseValue(row.value) };
 }
 
 /**

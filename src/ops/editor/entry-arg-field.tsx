@@ -8,7 +8,7 @@ import { parseLiteral } from './value-source';
 
 export const ARG_TEXT = {
   value: (name: string) => `参数「${name}」的值（数字、文字，或页面地址中的参数）`,
-  reference: (name: string) => `参数「${name}」读取的页面地址参数（如 $route.params.id）`,
+  reference: (name: string) => `参数「${name}」读取的页面地址参数`,
   pick: '选择内容',
   bind: '读取页面地址',
   modes: (name: string) => `参数「${name}」的取值方式`,
