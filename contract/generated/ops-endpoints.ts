@@ -699,7 +699,7 @@ export interface GetOpsSectionStatsQuery {
 }
 
 export interface ListOpsAudienceValuesQuery {
-  fact: "province" | "city" | "hospital_grade" | "department" | "major" | "interest";
+  fact: "province" | "city" | "hospital_grade" | "department" | "major" | "position" | "interest";
   q?: string;
 }
 

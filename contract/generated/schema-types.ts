@@ -814,7 +814,7 @@ export interface OpsEndpointCatalogue {
  */
 export interface AudienceCondition {
   /**
-   * identity 身份（users.identity_id, or the sub-type of 其他）, certified 已认证（资料完整）, signed_in 已登录, province 省份, city 城市, hospital_grade 医院等级, department 科室, major 专业, interest 兴趣标签（tag ids）, wechat 在微信中打开
+   * identity 身份（users.identity_id, or the sub-type of 其他）, certified 已认证（资料完整）, signed_in 已登录, province 省份, city 城市, hospital_grade 医院等级, department 科室, major 专业, position 职称, interest 兴趣标签（tag ids）, wechat 在微信中打开
    */
   fact:
     | "identity"
@@ -825,6 +825,7 @@ export interface AudienceCondition {
     | "hospital_grade"
     | "department"
     | "major"
+    | "position"
     | "interest"
     | "wechat";
   /**

@@ -5,7 +5,7 @@ import { AUDIENCE_TEXT, FACT_TEXT } from './audience-texts';
 
 /** The facts whose values come from the profile form's reference data. */
 export type ReferenceFact = OpsEndpointQuery['listOpsAudienceValues']['fact'];
-export const REFERENCE_FACTS: readonly ReferenceFact[] = ['province', 'city', 'hospital_grade', 'department', 'major', 'interest'];
+export const REFERENCE_FACTS: readonly ReferenceFact[] = ['province', 'city', 'hospital_grade', 'department', 'major', 'position', 'interest'];
 export const isReferenceFact = (fact: string): fact is ReferenceFact => (REFERENCE_FACTS as readonly string[]).includes(fact);
 
 type Value = string | number;

@@ -30,6 +30,8 @@ function listCondition(fact: AudienceCondition['fact'], values: string[]): SQL |
       return or(inArray(text(users.officeId), values), inArray(users.officeName, values));
     case 'major':
       return or(inArray(text(users.majorId), values), inArray(users.majorName, values));
+    case 'position':
+      return or(inArray(text(users.positionId), values), inArray(users.positionName, values));
     case 'interest':
       return or(listHas(users.tags, values), listHas(users.interested, values));
     default:

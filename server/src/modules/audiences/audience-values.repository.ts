@@ -8,7 +8,7 @@ import { departments, hospitals, majors, regions, tags } from '../../db/schema/i
 // and looked up to tell which values of a rule exist. Rules store names (what a profile keeps besides the
 // id; the list reads them), interest rules tag ids.
 
-export type ReferenceFact = 'province' | 'city' | 'hospital_grade' | 'department' | 'major' | 'interest';
+export type ReferenceFact = 'province' | 'city' | 'hospital_grade' | 'department' | 'major' | 'position' | 'interest';
 export type ValueChoice = OpsAudienceValues['list'][number];
 type Choice = ValueChoice;
 
@@ -91,6 +91,26 @@ const gradeSource: Source = {
   },
 };
 
+/** 职称: the profile form's title tree (tags of type position), named. */
+const positionSource: Source = {
+  async search(db, q) {
+    const rows = await db
+      .selectDistinct({ name: tags.name })
+      .from(tags)
+      .where(and(eq(tags.type, 'position'), ilike(tags.name, containing(q))))
+      .orderBy(asc(tags.name))
+      .limit(LISTED);
+    return rows.map((row) => ({ value: row.name, label: row.name }));
+  },
+  async known(db, names, ids) {
+    const rows = await db
+      .select({ id: tags.id, name: tags.name })
+      .from(tags)
+      .where(and(eq(tags.type, 'position'), or(inArray(tags.name, names), inArray(tags.id, ids.length ? ids : [0]))));
+    return known(rows);
+  },
+};
+
 const tagSource: Source = {
   async search(db, q) {
     const rows = await db
@@ -114,6 +134,7 @@ const SOURCES: Record<ReferenceFact, Source> = {
   hospital_grade: gradeSource,
   department: namedSource(departments),
   major: namedSource(majors),
+  position: positionSource,
   interest: tagSource,
 };
 

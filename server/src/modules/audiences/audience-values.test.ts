@@ -109,6 +109,21 @@ describe.each(testDatabases())('audience values and counts on %s', (kind) => {
       await t.database.db.update(users).set({ identityId: 3, provinceName: province }).where(eq(users.id, session.userId));
     }
     expect((await count(rule)).count).toBe(before.count + 2);
+    // 职称 from the profile form's title tree.
+    const chief = {
+      all: [
+        { fact: 'position', in: ['主任医师'] },
+        { fact: 'province', in: ['浙江省'] },
+      ],
+    };
+    expect((await count(chief)).count).toBe(0);
+    await t.database.db.update(users).set({ positionName: '主任医师' }).where(eq(users.mobile, '13900000203'));
+    expect((await count(chief)).count).toBe(1);
+    expectRefusal(
+      await t.ops('POST', '/audiences/count', publisher, { rule: { all: [{ fact: 'position', in: ['主任'] }] } }),
+      400,
+      /「职称」的取值「主任」.*是否指「主任/,
+    );
     // 都不满足 takes them out again; how the page is opened is not known for a stored profile.
     const outside = await count({ ...rule, none: [{ fact: 'province', in: ['广东省'] }], any: [{ fact: 'wechat', is: true }] });
     expect(outside).toEqual({ count: 0, capped: false, uncounted: ['wechat'] });
