@@ -14,6 +14,7 @@ export const AUDIENCE_FACT_NAMES: Readonly<Record<AudienceFact, string>> = {
   hospital_grade: '医院等级',
   department: '科室',
   major: '专业',
+  position: '职称',
   interest: '兴趣标签',
   wechat: '在微信中打开',
 };

@@ -1,10 +1,11 @@
 // generated — do not edit; run npm run gen:types
 
-import type { LayoutDocument, OpsAudience, OpsAudienceInput, OpsAudiencePreviewInput, OpsAuditPage, OpsBanner, OpsBannerInput, OpsCatalogue, OpsChannel, OpsChannelInput, OpsContentDeleted, OpsContentDraft, OpsContentDrafts, OpsContentPublished, OpsContentRevisions, OpsDraftSaved, OpsExperiment, OpsExperimentList, OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop, OpsFailureLayouts, OpsFailureReports, OpsFailureSpikes, OpsHotWord, OpsHotWordInput, OpsInboundLinks, OpsItem, OpsItemBulkResult, OpsItemCategoryInput, OpsItemIds, OpsItemImportInput, OpsItemImportReport, OpsItemInput, OpsItemKind, OpsItemOption, OpsItemOptions, OpsItemPage, OpsItemPreview, OpsItemState, OpsItemVersions, OpsLandingPageNew, OpsLayoutCheck, OpsLayoutCopy, OpsLayoutCreated, OpsLayoutDiff, OpsLayoutDraft, OpsLayoutForEditing, OpsLayoutList, OpsLayoutProblems, OpsLiveStream, OpsLogin, OpsMediaAsset, OpsMediaDeleted, OpsMediaFocus, OpsMediaPage, OpsMediaReplaced, OpsMeetingApplications, OpsMessage, OpsMessageInput, OpsModerationActionInput, OpsModerationActionResult, OpsModerationTextPage, OpsNodeVisibility, OpsNodeVisibilityChanged, OpsOperator, OpsOrder, OpsPresence, OpsPreview, OpsPublished, OpsRecommendModule, OpsRecommendModuleInput, OpsReview, OpsReviewDecision, OpsReviewInput, OpsReviewList, OpsReviewTargetType, OpsRevisionDocument, OpsRevisionList, OpsRevisionRef, OpsSchedule, OpsScheduleInput, OpsScheduleMove, OpsSchedules, OpsScreenAdvert, OpsScreenAdvertInput, OpsSectionStats, OpsSensitiveWord, OpsSensitiveWordInput, OpsSensitiveWordPage, OpsShortcut, OpsShortcutInput, OpsStoredLayoutProblems, OpsUpload, OpsUserMute, OpsUserMuteInput, OpsWatchPasswordCooldowns, OpsWatchPasswordReset, OpsWatchPasswordResetInput, OpsWidgetList } from './schema-types';
+import type { AudienceRule, LayoutDocument, OpsAudience, OpsAudienceCount, OpsAudienceInput, OpsAudiencePreviewInput, OpsAudienceValues, OpsAuditPage, OpsBanner, OpsBannerInput, OpsCatalogue, OpsChannel, OpsChannelInput, OpsContentDeleted, OpsContentDraft, OpsContentDrafts, OpsContentPublished, OpsContentRevisions, OpsDraftSaved, OpsExperiment, OpsExperimentList, OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop, OpsFailureLayouts, OpsFailureReports, OpsFailureSpikes, OpsHotWord, OpsHotWordInput, OpsInboundLinks, OpsItem, OpsItemBulkResult, OpsItemCategoryInput, OpsItemIds, OpsItemImportInput, OpsItemImportReport, OpsItemInput, OpsItemKind, OpsItemOption, OpsItemOptions, OpsItemPage, OpsItemPreview, OpsItemState, OpsItemVersions, OpsLandingPageNew, OpsLayoutCheck, OpsLayoutCopy, OpsLayoutCreated, OpsLayoutDiff, OpsLayoutDraft, OpsLayoutForEditing, OpsLayoutList, OpsLayoutProblems, OpsLiveStream, OpsLogin, OpsMediaAsset, OpsMediaDeleted, OpsMediaFocus, OpsMediaPage, OpsMediaReplaced, OpsMeetingApplications, OpsMessage, OpsMessageInput, OpsModerationActionInput, OpsModerationActionResult, OpsModerationTextPage, OpsNodeVisibility, OpsNodeVisibilityChanged, OpsOperator, OpsOrder, OpsPresence, OpsPreview, OpsPublished, OpsRecommendModule, OpsRecommendModuleInput, OpsReview, OpsReviewDecision, OpsReviewInput, OpsReviewList, OpsReviewTargetType, OpsRevisionDocument, OpsRevisionList, OpsRevisionRef, OpsSchedule, OpsScheduleInput, OpsScheduleMove, OpsSchedules, OpsScreenAdvert, OpsScreenAdvertInput, OpsSectionStats, OpsSensitiveWord, OpsSensitiveWordInput, OpsSensitiveWordPage, OpsShortcut, OpsShortcutInput, OpsStoredLayoutProblems, OpsUpload, OpsUserMute, OpsUserMuteInput, OpsWatchPasswordCooldowns, OpsWatchPasswordReset, OpsWatchPasswordResetInput, OpsWidgetList } from './schema-types';
 
 /** Every /ops/api endpoint: method, full path with {param}s, who may call it, the request body's media type. */
 export const opsEndpointCatalogue = {
   cancelOpsSchedule: { method: "DELETE", path: "/ops/api/schedules/{id}", access: "publisher", contentType: "application/json" },
+  countOpsAudience: { method: "POST", path: "/ops/api/audiences/count", access: "operator", contentType: "application/json" },
   createOpsAudience: { method: "POST", path: "/ops/api/audiences", access: "publisher", contentType: "application/json" },
   createOpsBanner: { method: "POST", path: "/ops/api/content/banners", access: "operator", contentType: "application/json" },
   createOpsChannel: { method: "POST", path: "/ops/api/content/channels", access: "operator", contentType: "application/json" },
@@ -62,6 +63,7 @@ export const opsEndpointCatalogue = {
   getOpsScreenAdvertsDraft: { method: "GET", path: "/ops/api/content/screen-adverts/draft", access: "operator", contentType: "application/json" },
   getOpsSectionStats: { method: "GET", path: "/ops/api/layouts/{id}/section-stats", access: "operator", contentType: "application/json" },
   getOpsShortcutsDraft: { method: "GET", path: "/ops/api/content/shortcuts/draft", access: "operator", contentType: "application/json" },
+  listOpsAudienceValues: { method: "GET", path: "/ops/api/audience-values", access: "operator", contentType: "application/json" },
   listOpsAudiences: { method: "GET", path: "/ops/api/audiences", access: "operator", contentType: "application/json" },
   listOpsAuditEntries: { method: "GET", path: "/ops/api/audit", access: "operator", contentType: "application/json" },
   listOpsBannerRevisions: { method: "GET", path: "/ops/api/content/banners/revisions", access: "operator", contentType: "application/json" },
@@ -162,6 +164,7 @@ export type OpsEndpointArgs = { [N in OpsEndpointName]: OpsEndpointParams[N] & O
 /** The query fields with a schema default, of the endpoints that have any: always set in a validated request. */
 export interface OpsEndpointQueryDefaults {
   getOpsSectionStats: "hours";
+  listOpsAudienceValues: "q";
   listOpsAuditEntries: "page" | "pageSize";
   listOpsFailureReports: "hours";
   listOpsItemOptions: "q";
@@ -178,6 +181,7 @@ export interface OpsEndpointBodyDefaults {}
 
 export interface OpsEndpointParams {
   cancelOpsSchedule: CancelOpsScheduleParams;
+  countOpsAudience: unknown;
   createOpsAudience: unknown;
   createOpsBanner: unknown;
   createOpsChannel: unknown;
@@ -235,6 +239,7 @@ export interface OpsEndpointParams {
   getOpsScreenAdvertsDraft: unknown;
   getOpsSectionStats: GetOpsSectionStatsParams;
   getOpsShortcutsDraft: unknown;
+  listOpsAudienceValues: unknown;
   listOpsAudiences: unknown;
   listOpsAuditEntries: unknown;
   listOpsBannerRevisions: unknown;
@@ -581,6 +586,7 @@ export interface ValidateOpsLayoutParams {
 
 export interface OpsEndpointQuery {
   cancelOpsSchedule: unknown;
+  countOpsAudience: unknown;
   createOpsAudience: unknown;
   createOpsBanner: unknown;
   createOpsChannel: unknown;
@@ -638,6 +644,7 @@ export interface OpsEndpointQuery {
   getOpsScreenAdvertsDraft: unknown;
   getOpsSectionStats: GetOpsSectionStatsQuery;
   getOpsShortcutsDraft: unknown;
+  listOpsAudienceValues: ListOpsAudienceValuesQuery;
   listOpsAudiences: unknown;
   listOpsAuditEntries: ListOpsAuditEntriesQuery;
   listOpsBannerRevisions: unknown;
@@ -740,6 +747,11 @@ export interface GetOpsSectionStatsQuery {
    * Hours back to count. At most 90 days: hourly rows per section stay a small read.
    */
   hours?: number;
+}
+
+export interface ListOpsAudienceValuesQuery {
+  fact: "province" | "city" | "hospital_grade" | "department" | "major" | "position" | "interest";
+  q?: string;
 }
 
 export interface ListOpsAuditEntriesQuery {
@@ -861,6 +873,7 @@ export interface ListOpsSensitiveWordsQuery {
 
 export interface OpsEndpointBody {
   cancelOpsSchedule: unknown;
+  countOpsAudience: CountOpsAudienceBody;
   createOpsAudience: OpsAudienceInput;
   createOpsBanner: OpsBannerInput;
   createOpsChannel: OpsChannelInput;
@@ -918,6 +931,7 @@ export interface OpsEndpointBody {
   getOpsScreenAdvertsDraft: unknown;
   getOpsSectionStats: unknown;
   getOpsShortcutsDraft: unknown;
+  listOpsAudienceValues: unknown;
   listOpsAudiences: unknown;
   listOpsAuditEntries: unknown;
   listOpsBannerRevisions: unknown;
@@ -1010,6 +1024,10 @@ export interface OpsEndpointBody {
   validateOpsLayout: OpsLayoutCheck;
 }
 
+export interface CountOpsAudienceBody {
+  rule: AudienceRule;
+}
+
 export interface CreateOpsMediaBody {
   /**
    * The image or PDF file; its name is shown in the library.
@@ -1090,6 +1108,7 @@ export interface SetOpsMediaPosterBody {
 
 export interface OpsEndpointResults {
   cancelOpsSchedule: OpsSchedule;
+  countOpsAudience: OpsAudienceCount;
   createOpsAudience: OpsAudience;
   createOpsBanner: OpsBanner;
   createOpsChannel: OpsChannel;
@@ -1147,6 +1166,7 @@ export interface OpsEndpointResults {
   getOpsScreenAdvertsDraft: OpsContentDraft;
   getOpsSectionStats: OpsSectionStats;
   getOpsShortcutsDraft: OpsContentDraft;
+  listOpsAudienceValues: OpsAudienceValues;
   listOpsAudiences: ListOpsAudiencesResult;
   listOpsAuditEntries: OpsAuditPage;
   listOpsBannerRevisions: OpsContentRevisions;

@@ -833,7 +833,7 @@ export interface OpsEndpointCatalogue {
  */
 export interface AudienceCondition {
   /**
-   * identity 身份（users.identity_id, or the sub-type of 其他）, certified 已认证（资料完整）, signed_in 已登录, province 省份, city 城市, hospital_grade 医院等级, department 科室, major 专业, interest 兴趣标签（tag ids）, wechat 在微信中打开
+   * identity 身份（users.identity_id, or the sub-type of 其他）, certified 已认证（资料完整）, signed_in 已登录, province 省份, city 城市, hospital_grade 医院等级, department 科室, major 专业, position 职称, interest 兴趣标签（tag ids）, wechat 在微信中打开
    */
   fact:
     | "identity"
@@ -844,6 +844,7 @@ export interface AudienceCondition {
     | "hospital_grade"
     | "department"
     | "major"
+    | "position"
     | "interest"
     | "wechat";
   /**
@@ -3392,6 +3393,21 @@ export interface OpsArticleInput {
 }
 
 /**
+ * How many registered users a rule takes in now, counted up to a cap (capped: at least count).
+ */
+export interface OpsAudienceCount {
+  count: number;
+  /**
+   * true: more than count match; the count stopped there.
+   */
+  capped: boolean;
+  /**
+   * Facts of the rule a stored profile cannot answer (wechat: how the page is opened); the count leaves them out.
+   */
+  uncounted: string[];
+}
+
+/**
  * An audience as the console creates or changes it (the key cannot change once created).
  */
 export interface OpsAudienceInput {
@@ -3421,6 +3437,29 @@ export interface OpsAudiencePreviewInput {
     [k: string]: unknown;
   };
   audience: string;
+  /**
+   * member: a viewer in this audience only; outsider: a viewer in no targeted audience (what everyone else sees).
+   */
+  as?: "member" | "outsider";
+}
+
+/**
+ * Choices for an audience condition, from the reference data the profile form uses (at most 50, those whose name contains the search).
+ */
+export interface OpsAudienceValues {
+  /**
+   * @maxItems 50
+   */
+  list: {
+    /**
+     * What the rule stores: the name (province, city, department, major, hospital grade) or a tag's id (interest).
+     */
+    value: string | number;
+    /**
+     * What the operator reads, e.g. 广东省 · 广州市.
+     */
+    label: string;
+  }[];
 }
 
 /**

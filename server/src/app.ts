@@ -161,6 +161,8 @@ export async function buildApp({
         allErrors: false,
         // value.json allows several primitive types in one `type` array.
         allowUnionTypes: true,
+        // An annotation of catalogue args (an id's content kind, for the console's picker); it checks nothing.
+        keywords: ['x-content-kind'],
       },
     },
   });

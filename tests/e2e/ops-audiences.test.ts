@@ -96,12 +96,17 @@ describe('audiences in the console', () => {
     // 按人群预览.
     const frame = page.frameLocator('iframe[title^="草稿预览"]');
     const previewAs = page.getByLabel('按人群预览');
-    await previewAs.selectOption({ label: STUDENTS.name });
+    await previewAs.selectOption({ label: `「${STUDENTS.name}」的成员` });
     await caseHeading(frame).first().waitFor();
-    await previewAs.selectOption({ label: DOCTORS.name });
+    await previewAs.selectOption({ label: `「${DOCTORS.name}」的成员` });
     await expect.poll(() => caseHeading(frame).count()).toBe(0);
     await frame.locator('.w-section h2').first().waitFor();
-    await previewAs.selectOption({ label: STUDENTS.name });
+    await previewAs.selectOption({ label: `「${STUDENTS.name}」的成员` });
+    await caseHeading(frame).first().waitFor();
+    // Outside the audience: the section is not there.
+    await previewAs.selectOption({ label: `不属于「${STUDENTS.name}」的用户` });
+    await expect.poll(() => caseHeading(frame).count()).toBe(0);
+    await previewAs.selectOption({ label: `「${STUDENTS.name}」的成员` });
     await caseHeading(frame).first().waitFor();
 
     // The live answer for a visitor without a session does not contain the section at all.

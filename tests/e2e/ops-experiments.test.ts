@@ -59,13 +59,11 @@ describe('A/B tests and section numbers in the console', () => {
     const panel = console_.locator('.ops-experiments');
     await panel.getByRole('heading', { name: '区块数据与实验' }).waitFor();
 
-    // Select the 病例 section; its B version is its node JSON with another title.
+    // Select the 病例 section; its B version gets another title in the page's own node form.
     await console_.locator(`li[data-node-id="${SECTION}"] .ops-outline__select`).first().click();
-    await panel.getByText('编辑 B 版本').click();
-    const variant = panel.getByLabel(/的 B 版本/);
-    await expect.poll(() => variant.inputValue()).toContain(`"id": "${SECTION}"`);
-    const node = JSON.parse(await variant.inputValue()) as { props: Record<string, unknown> };
-    await variant.fill(JSON.stringify({ ...node, props: { ...node.props, title: '精选病例' } }, null, 2));
+    await panel.getByRole('button', { name: '编辑 B 版本' }).click();
+    const variant = panel.getByRole('region', { name: /的 B 版本$/ });
+    await variant.getByLabel('分区标题（必填）').fill('精选病例');
     await panel.getByLabel('B 的流量比例（%）').fill('50');
     await panel.getByLabel('实验目标').selectOption({ label: '点击后打开详情页' });
     await panel.getByRole('button', { name: '以所选区块开始实验' }).click();

@@ -153,7 +153,19 @@ export function withoutRequired(schema: JsonSchema): JsonSchema {
   return copy;
 }
 
-const ANNOTATIONS = ['title', 'description', 'default', 'examples', '$comment', 'x-version', 'x-events', 'x-enum-names', 'x-title', 'x-description'];
+const ANNOTATIONS = [
+  'title',
+  'description',
+  'default',
+  'examples',
+  '$comment',
+  'x-version',
+  'x-events',
+  'x-enum-names',
+  'x-title',
+  'x-description',
+  'x-content-kind',
+];
 const SCHEMA_MAPS = ['properties', 'patternProperties', 'definitions', 'dependencies'];
 const SCHEMA_LISTS = ['oneOf', 'anyOf', 'allOf', 'items'];
 const SCHEMA_VALUES = ['items', 'additionalProperties', 'additionalItems', 'not', 'contains', 'propertyNames', 'if', 'then', 'else'];
@@ -214,6 +226,8 @@ export function createAjv(opts: CreateAjvOptions = {}): Ajv {
   ajv.addKeyword({ keyword: 'x-description', schemaType: 'string' });
   // Names of an `enum`'s values, for the generated constant (tools/gen-types/enum-constants.ts).
   ajv.addKeyword({ keyword: 'x-enum-names', schemaType: 'array' });
+  // The kind of content an id names (a content picker's `of`), so the console picks it by title.
+  ajv.addKeyword({ keyword: 'x-content-kind', schemaType: 'string' });
   const prepare = (s: JsonSchema): JsonSchema => (opts.code ? (stripAnnotations(s) as JsonSchema) : s);
   for (const f of files.schemaFiles) ajv.addSchema(prepare(forAjv(f)));
   for (const w of files.widgets) {

@@ -7,6 +7,7 @@ import { askToConfirm } from '../confirm-dialog';
 import { findNode, nodeLabel } from '../editor/outline-tree';
 import { NUMBERS_TEXT, percent } from './section-numbers';
 import type { SectionStatsState } from './use-section-stats';
+import { VariantEditor } from './variant-editor';
 
 export const EXPERIMENTS_TEXT = {
   heading: '区块数据与实验',
@@ -50,13 +51,11 @@ export const EXPERIMENTS_TEXT = {
   stopped: (winner: string | null, revision: number | null) => `已结束，采用 ${winner ?? '—'}${revision ? `（已发布第 ${revision} 版）` : ''}`,
   startHeading: '开始新实验',
   selectFirst: '在页面结构中选择一个区块，可以用它开始区块实验',
-  variantLabel: (label: string) => `「${label}」的 B 版本（节点数据，编号不能改）`,
   editVariant: '编辑 B 版本',
   shareLabel: 'B 的流量比例（%）',
   startSection: '以所选区块开始实验',
   layoutRevisionLabel: '整页实验：B 使用第几版',
   startLayout: '开始整页实验',
-  badJson: 'B 版本不是有效的 JSON',
   started: (id: number) => `实验 #${id} 已开始`,
   onlyPublisher: '只有发布者可以开始或结束实验',
   notPublished: '页面发布后才能开始实验',
@@ -84,15 +83,20 @@ export default function ExperimentsPanel({ layoutId, doc, selectedId, role, stat
   const message = said ?? (listed.error ? refusalText(listed.error) : null);
   const [share, setShare] = useState(50);
   const [goal, setGoal] = useState<ExperimentGoal>('clicks');
-  const [variant, setVariant] = useState('');
+  const [variant, setVariant] = useState<LayoutNode | null>(null);
+  // Folded until asked for: the B form brings its own checks and phone preview.
+  const [editingB, setEditingB] = useState(false);
   const [variantRevision, setVariantRevision] = useState('');
   const [busy, setBusy] = useState(false);
   const selected = selectedId ? findNode(doc, selectedId) : undefined;
   const publisher = role === 'publisher';
   const running = list.find((experiment) => experiment.status === 'running');
+  // B starts as the selected section itself, again whenever another section is selected.
+  const selectedNodeId = selected?.id;
   useEffect(() => {
-    setVariant(selected ? JSON.stringify(selected, null, 2) : '');
-  }, [selected]);
+    setVariant(selected ?? null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- edits of A while B is open do not reset B: only another section does.
+  }, [selectedNodeId]);
 
   const act = async (work: () => Promise<string>) => {
     setBusy(true);
@@ -106,12 +110,9 @@ export default function ExperimentsPanel({ layoutId, doc, selectedId, role, stat
   };
   const startSection = () =>
     act(async () => {
-      let node: LayoutNode;
-      try {
-        node = JSON.parse(variant) as LayoutNode; // Checked in full by the server's layout lint.
-      } catch {
-        return EXPERIMENTS_TEXT.badJson;
-      }
+      // Checked in full by the server's layout lint (arm B's whole page).
+      const node = variant ?? selected;
+      if (!node) return EXPERIMENTS_TEXT.selectFirst;
       const started = await startExperiment({ id: layoutId, kind: 'section', node_id: selectedId ?? '', variant_node: node, split_b: share, goal }).unwrap();
       return EXPERIMENTS_TEXT.started(started.id);
     });
@@ -237,12 +238,12 @@ export default function ExperimentsPanel({ layoutId, doc, selectedId, role, stat
           </select>
           {selected ? (
             <>
-              {/* Folded: the node's data is for editing, not for reading at a glance. */}
-              <details>
-                <summary>{EXPERIMENTS_TEXT.editVariant}</summary>
-                <label htmlFor={`${id}-variant`}>{EXPERIMENTS_TEXT.variantLabel(nodeLabel(selected))}</label>
-                <textarea id={`${id}-variant`} rows={8} spellCheck={false} value={variant} onChange={(event) => setVariant(event.target.value)} />
-              </details>
+              <button type="button" aria-expanded={editingB} onClick={() => setEditingB(!editingB)}>
+                {EXPERIMENTS_TEXT.editVariant}
+              </button>
+              {editingB && variant?.id === selected.id && (
+                <VariantEditor layoutId={layoutId} doc={doc} original={selected} label={nodeLabel(selected)} variant={variant} onChange={setVariant} />
+              )}
               <button type="button" disabled={!publisher || busy} onClick={() => void startSection()}>
                 {EXPERIMENTS_TEXT.startSection}
               </button>

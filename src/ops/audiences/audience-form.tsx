@@ -1,17 +1,20 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { AudienceCondition, AudienceRule, OpsAudience, OpsAudienceInput } from '../../../contract/generated/schema-types';
 import { opsEndpoints } from '../api/ops-endpoints';
 import { refusalText } from '../api/ops-refusal-text';
+import { AudienceCount } from './audience-count';
 import { AUDIENCE_TEXT, FACT_TEXT, IDENTITIES, YES_NO_FACTS } from './audience-texts';
+import { AudienceValuesField, isReferenceFact } from './audience-values-field';
 
 type Fact = AudienceCondition['fact'];
 type Group = keyof AudienceRule;
 
-/** A condition row as the form holds it (values typed as text until saved). */
+/** A condition row as the form holds it. */
 interface Row {
   group: Group;
   fact: Fact;
-  text: string;
+  /** Values picked from the reference data (province, city, …; interest by tag id). */
+  values: Array<string | number>;
   identities: number[];
   is: boolean;
 }
@@ -26,12 +29,14 @@ function rowsOf(rule: AudienceRule | undefined): Row[] {
       rows.push({
         group,
         fact: c.fact,
-        text: c.fact === 'identity' ? '' : (c.in ?? []).join('，'),
+        values: c.fact === 'identity' ? [] : (c.in ?? []),
         identities: c.fact === 'identity' ? (c.in ?? []).map(Number) : [],
         is: c.is ?? true,
       });
-  return rows.length ? rows : [{ group: 'all', fact: 'identity', text: '', identities: [], is: true }];
+  return rows.length ? rows : [newRow()];
 }
+
+const newRow = (): Row => ({ group: 'all', fact: 'identity', values: [], identities: [], is: true });
 
 function ruleOf(rows: Row[]): AudienceRule {
   const rule: AudienceRule = {};
@@ -39,14 +44,7 @@ function ruleOf(rows: Row[]): AudienceRule {
     let condition: AudienceCondition;
     if (YES_NO_FACTS.includes(row.fact)) condition = { fact: row.fact, is: row.is };
     else if (row.fact === 'identity') condition = { fact: row.fact, in: row.identities };
-    else
-      condition = {
-        fact: row.fact,
-        in: row.text
-          .split(/[,，、]/)
-          .map((v) => v.trim())
-          .filter(Boolean),
-      };
+    else condition = { fact: row.fact, in: row.values };
     // An empty list goes to the server as is: it answers which condition needs a value, in words.
     if (condition.in && condition.in.length === 0) delete condition.in;
     (rule[row.group] ??= []).push(condition);
@@ -71,11 +69,12 @@ export function AudienceForm({ audience, onSaved, onCancel }: Props) {
   const [create, created] = opsEndpoints.useCreateOpsAudienceMutation();
   const [update, updated] = opsEndpoints.useUpdateOpsAudienceMutation();
   const busy = created.isLoading || updated.isLoading;
+  const rule = useMemo(() => ruleOf(rows), [rows]);
   const change = (index: number, patch: Partial<Row>) => setRows(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
 
   const save = async () => {
     setError(null);
-    const input: OpsAudienceInput = { key: key.trim(), name: name.trim(), description, rule: ruleOf(rows) };
+    const input: OpsAudienceInput = { key: key.trim(), name: name.trim(), description, rule };
     try {
       // Every list and picker of audiences reads again (Audiences tag).
       onSaved(audience ? await update({ ...input, id: audience.id }).unwrap() : await create(input).unwrap());
@@ -123,7 +122,7 @@ export function AudienceForm({ audience, onSaved, onCancel }: Props) {
             </label>
             <label>
               {AUDIENCE_TEXT.fact}
-              <select value={row.fact} onChange={(e) => change(index, { fact: e.target.value as Fact })}>
+              <select value={row.fact} onChange={(e) => change(index, { fact: e.target.value as Fact, values: [] })}>
                 {FACTS.map((fact) => (
                   <option key={fact} value={fact}>
                     {FACT_TEXT[fact]}
@@ -152,21 +151,19 @@ export function AudienceForm({ audience, onSaved, onCancel }: Props) {
                   <option value="no">{AUDIENCE_TEXT.no}</option>
                 </select>
               </label>
-            ) : (
-              <label>
-                {AUDIENCE_TEXT.values}
-                <input value={row.text} onChange={(e) => change(index, { text: e.target.value })} />
-              </label>
-            )}
+            ) : isReferenceFact(row.fact) ? (
+              <AudienceValuesField fact={row.fact} values={row.values} onChange={(values) => change(index, { values })} />
+            ) : null}
             <button type="button" onClick={() => setRows(rows.filter((_r, i) => i !== index))}>
               {AUDIENCE_TEXT.removeCondition}
             </button>
           </fieldset>
         ))}
-        <button type="button" onClick={() => setRows([...rows, { group: 'all', fact: 'identity', text: '', identities: [], is: true }])}>
+        <button type="button" onClick={() => setRows([...rows, newRow()])}>
           {AUDIENCE_TEXT.addCondition}
         </button>
       </fieldset>
+      <AudienceCount rule={rule} />
       {error && (
         <p role="alert" className="ops-field__error">
           {error}

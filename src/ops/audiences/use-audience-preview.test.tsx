@@ -14,18 +14,21 @@ function Shown({ audience }: { audience: string }) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('按人群预览', () => {
-  it("shows the server's answer for a member of the audience, asked with the draft", async () => {
+  it("shows the server's answer for a member of the audience, or for an outsider, asked with the draft", async () => {
     const asked: unknown[] = [];
     vi.stubGlobal('fetch', async (_path: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as { document: LayoutDocument; audience: string };
-      asked.push(body.audience);
-      const body_ = body.document.body.filter((node) => !node.audiences || node.audiences.includes(body.audience));
+      const body = JSON.parse(String(init.body)) as { document: LayoutDocument; audience: string; as: string };
+      asked.push(`${body.audience} ${body.as}`);
+      const body_ = body.document.body.filter((node) => !node.audiences || (body.as === 'member' && node.audiences.includes(body.audience)));
       return new Response(JSON.stringify({ code: 0, message: 'ok', data: { ...body.document, body: body_ } }));
     });
     const { rerender } = renderOps(<Shown audience="students" />);
     await screen.findByText('a,b');
     rerender(<Shown audience="doctors" />);
     await screen.findByText('a');
-    await waitFor(() => expect(asked).toEqual(['students', 'doctors']));
+    // The same audience seen from outside: its sections are left out.
+    rerender(<Shown audience="students:outsider" />);
+    await waitFor(() => expect(asked).toEqual(['students member', 'doctors member', 'students outsider']));
+    await screen.findByText('a');
   });
 });

@@ -4,10 +4,20 @@ import { opsEndpoints } from '../api/ops-endpoints';
 import { refusalText } from '../api/ops-refusal-text';
 import { AUDIENCE_TEXT } from './audience-texts';
 
+/** The select's value for a viewer outside the audience: `<key>` is a member, `<key>:outsider` is not. */
+const OUTSIDER = ':outsider';
+export const outsiderOf = (key: string) => `${key}${OUTSIDER}`;
+
+/** Which audience a preview choice names, and whether as a member or as an outsider. */
+export function previewViewer(choice: string): { audience: string; as: 'member' | 'outsider' } {
+  return choice.endsWith(OUTSIDER) ? { audience: choice.slice(0, -OUTSIDER.length), as: 'outsider' } : { audience: choice, as: 'member' };
+}
+
 /**
  * 按人群预览: the draft the canvas shows. Without an audience it is the editor's draft itself; with one it
- * is the server's answer for a member of that audience (the same rule the app's layout route applies), so
- * what the operator sees is what such a phone receives. Until the server answered, the previous one stays.
+ * is the server's answer for a member of that audience, or for an outsider (in no targeted audience) —
+ * the same rule the app's layout route applies, so what the operator sees is what such a phone receives.
+ * Until the server answered, the previous one stays.
  */
 export function useAudiencePreview(doc: LayoutDocument, audience: string): { shown: LayoutDocument | null; error: string | null } {
   const [tailored, setTailored] = useState<{ doc: LayoutDocument; source: LayoutDocument; audience: string } | null>(null);
@@ -18,7 +28,7 @@ export function useAudiencePreview(doc: LayoutDocument, audience: string): { sho
     if (!audience) return;
     let live = true;
     // A spread copy: the body schema types the document as a plain object.
-    preview({ document: { ...doc }, audience })
+    preview({ document: { ...doc }, ...previewViewer(audience) })
       .unwrap()
       .then(
         (answer) => {
@@ -44,11 +54,14 @@ export function AudiencePreviewSelect({ value, onChange }: { value: string; onCh
       {AUDIENCE_TEXT.previewAs}
       <select value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{AUDIENCE_TEXT.previewAll}</option>
-        {audiences.map((audience) => (
+        {audiences.flatMap((audience) => [
           <option key={audience.key} value={audience.key}>
-            {audience.name}
-          </option>
-        ))}
+            {AUDIENCE_TEXT.previewMember(audience.name)}
+          </option>,
+          <option key={outsiderOf(audience.key)} value={outsiderOf(audience.key)}>
+            {AUDIENCE_TEXT.previewOutsider(audience.name)}
+          </option>,
+        ])}
       </select>
     </label>
   );

@@ -1,9 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import type { DataEntry, LayoutDocument } from '../../../contract/generated/schema-types';
-import { JsonField } from '../schema-form/json-field';
-import { endpointInfos } from '../schema-form/schema-registry';
+import { endpointInfos, type EndpointInfo, type SchemaAt } from '../schema-form/schema-registry';
+import { ConditionEditor } from './condition-editor';
+import { EntryArgField } from './entry-arg-field';
 import { fieldName } from './field-names';
-import { parseLiteral } from './value-source';
 
 export const DATA_TEXT = {
   heading: '页面数据（接口绑定）',
@@ -11,18 +11,37 @@ export const DATA_TEXT = {
   endpoint: '接口',
   paged: '分页加载',
   args: '参数',
-  argValue: (name: string) => `参数「${name}」的值（数字、文字，或页面地址中的参数）`,
   addArg: '添加参数',
   chooseArg: '请选择参数',
   add: '添加数据',
   remove: (name: string) => `删除数据 ${name}`,
-  removeArg: (name: string) => `删除参数 ${name}`,
   when: '加载条件',
+  whenHelp: '满足条件时才加载这项数据（例如页面地址里有编号时）；没有条件则一直加载',
   entry: (title: string) => `数据：${title}`,
   newName: '新数据名称（英文字母）',
 } as const;
 
-function EntryEditor({ name, entry, onChange, onRemove }: { name: string; entry: DataEntry; onChange(entry: DataEntry): void; onRemove(): void }) {
+interface EntryEditorProps {
+  name: string;
+  entry: DataEntry;
+  doc: LayoutDocument;
+  layoutId: string;
+  onChange(entry: DataEntry): void;
+  onRemove(): void;
+}
+
+function argSchema(info: EndpointInfo | undefined, arg: string): SchemaAt | undefined {
+  const schema = info?.args?.schema.properties?.[arg];
+  return info?.args && schema ? { schema, file: info.args.file } : undefined;
+}
+
+function without(entry: DataEntry, key: 'when'): DataEntry {
+  const copy = { ...entry };
+  delete copy[key];
+  return copy;
+}
+
+function EntryEditor({ name, entry, doc, layoutId, onChange, onRemove }: EntryEditorProps) {
   const id = useId();
   const endpoints = useMemo(() => endpointInfos(), []);
   const info = endpoints.find((endpoint) => endpoint.name === entry.endpoint);
@@ -56,18 +75,14 @@ function EntryEditor({ name, entry, onChange, onRemove }: { name: string; entry:
         </div>
       )}
       {Object.entries(args).map(([arg, value]) => (
-        <div className="ops-field ops-inline" key={arg}>
-          <label htmlFor={`${id}-arg-${arg}`}>{DATA_TEXT.argValue(fieldName(arg))}</label>
-          <input
-            id={`${id}-arg-${arg}`}
-            type="text"
-            value={typeof value === 'string' ? value : JSON.stringify(value)}
-            onChange={(e) => setArgs({ ...args, [arg]: parseLiteral(e.target.value) })}
-          />
-          <button type="button" onClick={() => setArgs(Object.fromEntries(Object.entries(args).filter(([key]) => key !== arg)))}>
-            {DATA_TEXT.removeArg(fieldName(arg))}
-          </button>
-        </div>
+        <EntryArgField
+          key={arg}
+          arg={arg}
+          at={argSchema(info, arg)}
+          value={value}
+          onChange={(next) => setArgs({ ...args, [arg]: next })}
+          onRemove={() => setArgs(Object.fromEntries(Object.entries(args).filter(([key]) => key !== arg)))}
+        />
       ))}
       {argNames.some((arg) => !(arg in args)) && (
         <div className="ops-inline">
@@ -87,7 +102,14 @@ function EntryEditor({ name, entry, onChange, onRemove }: { name: string; entry:
           </button>
         </div>
       )}
-      <JsonField label={DATA_TEXT.when} value={entry.when} onChange={(when) => onChange({ ...entry, when: when as DataEntry['when'] })} />
+      <ConditionEditor
+        label={DATA_TEXT.when}
+        help={DATA_TEXT.whenHelp}
+        value={entry.when}
+        doc={doc}
+        layoutId={layoutId}
+        onChange={(when) => onChange(when === undefined ? without(entry, 'when') : { ...entry, when })}
+      />
       <button type="button" onClick={onRemove}>
         {DATA_TEXT.remove(info?.title ?? name)}
       </button>
@@ -96,7 +118,7 @@ function EntryEditor({ name, entry, onChange, onRemove }: { name: string; entry:
 }
 
 /** The document's data entries: each binds one catalogue endpoint (chosen from a list) with arguments. */
-export function DataEntriesEditor({ doc, onChange }: { doc: LayoutDocument; onChange(data: LayoutDocument['data']): void }) {
+export function DataEntriesEditor({ doc, layoutId, onChange }: { doc: LayoutDocument; layoutId: string; onChange(data: LayoutDocument['data']): void }) {
   const id = useId();
   const [name, setName] = useState('');
   const data = doc.data ?? {};
@@ -109,6 +131,8 @@ export function DataEntriesEditor({ doc, onChange }: { doc: LayoutDocument; onCh
           key={key}
           name={key}
           entry={entry}
+          doc={doc}
+          layoutId={layoutId}
           onChange={(next) => onChange({ ...data, [key]: next })}
           onRemove={() => onChange(Object.fromEntries(Object.entries(data).filter(([other]) => other !== key)))}
         />

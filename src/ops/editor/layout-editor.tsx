@@ -449,7 +449,7 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
               onChange={(node) => edit((current) => updateNode(current, selected.id, () => node), `node:${selected.id}`)}
             />
           ) : (
-            <DataEntriesEditor doc={doc} onChange={(data) => edit((current) => ({ ...current, data }), 'data')} />
+            <DataEntriesEditor doc={doc} layoutId={layoutId} onChange={(data) => edit((current) => ({ ...current, data }), 'data')} />
           )}
         </div>
         <div className="ops-editor__column">

@@ -5,6 +5,7 @@ import { widgetPropAspect } from '../media/field-aspects';
 import type { LayoutProblem } from '../api/ops-types';
 import { fieldKind } from '../schema-form/field-kind';
 import { JsonField } from '../schema-form/json-field';
+import { ConditionEditor } from './condition-editor';
 import { widgetSchema } from '../schema-form/schema-registry';
 import { useUploadImage } from '../schema-form/use-upload-image';
 import { NodeScheduleFields } from '../schedules/node-schedule-fields';
@@ -21,7 +22,7 @@ export const NODE_TEXT = {
   props: '属性',
   noSchema: '没有找到该组件的属性定义，请在开发者视图中编辑',
   when: '显示条件',
-  whenHelp: '满足条件时才显示本节点；不填则一直显示（条件的写法见开发者文档）',
+  whenHelp: '满足条件时才显示本节点；没有条件则一直显示',
   nodeId: (id: string) => `节点编号：${id}`,
   repeat: '重复：按列表中的每一项各显示一次',
   repeatOn: '按列表重复',
@@ -144,12 +145,16 @@ export function NodeEditor({ doc, layoutId, node, problems, onChange }: NodeEdit
         onChange={(on) => update('on', on)}
       />
       <section className="ops-panel-section">
-        <JsonField label={NODE_TEXT.when} help={NODE_TEXT.whenHelp} value={node.when} onChange={(value) => update('when', value as LayoutNode['when'])} />
-        {byField.fields.get(fieldKey.when)?.map((message, index) => (
-          <p key={index} className="ops-field__error">
-            {message}
-          </p>
-        ))}
+        <ConditionEditor
+          label={NODE_TEXT.when}
+          help={NODE_TEXT.whenHelp}
+          value={node.when}
+          doc={doc}
+          layoutId={layoutId}
+          repeat={repeat}
+          error={byField.fields.get(fieldKey.when)?.join('；')}
+          onChange={(value) => update('when', value)}
+        />
         <div className="ops-field ops-field--check">
           <input
             id={`${id}-repeat`}

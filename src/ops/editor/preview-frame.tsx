@@ -70,13 +70,25 @@ interface Props {
   /** Why no link can be made now (it would not show what the operator sees), or null. */
   shareBlocked?: string | null;
   onShareLink?(): void;
+  /** The section's element id when it is not the editor's own preview (an A/B test's B version). */
+  sectionId?: string;
 }
 
 /**
  * The real app in a phone-sized frame, rendering the editor's draft live: the draft goes to the frame by
  * postMessage (same origin only, both ways) whenever it changes, so looking never saves anything.
  */
-export function PreviewFrame({ layoutId, doc, selectedId, onSelect, onMove, shareUrl, shareBlocked = null, onShareLink }: Props) {
+export function PreviewFrame({
+  layoutId,
+  doc,
+  selectedId,
+  onSelect,
+  onMove,
+  shareUrl,
+  shareBlocked = null,
+  onShareLink,
+  sectionId = PREVIEW_SECTION_ID,
+}: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [device, setDevice] = useState<DeviceSize>(DEVICE_SIZES[0]);
   // Bumped each time the frame's page (re)starts and asks for the draft.
@@ -114,7 +126,7 @@ export function PreviewFrame({ layoutId, doc, selectedId, onSelect, onMove, shar
   }, [readyCount, shown, labels, selectedId]);
 
   return (
-    <section id={PREVIEW_SECTION_ID} className="ops-preview" aria-label={PREVIEW_TEXT.title}>
+    <section id={sectionId} className="ops-preview" aria-label={PREVIEW_TEXT.title}>
       <h3>{PREVIEW_TEXT.title}</h3>
       <p className="ops-hint">{PREVIEW_TEXT.hint}</p>
       <label className="ops-preview__device">

@@ -4,12 +4,14 @@ import type { TypeSet } from '../../../contract/bind/value-types';
 import type { FieldAspect } from '../media/field-aspects';
 import { fieldHelp, fieldKind, fieldLabel, type FieldWidget } from '../schema-form/field-kind';
 import { operatorText } from '../schema-form/operator-text';
-import { SchemaField } from '../schema-form/schema-field';
+import { SCHEMA_FORM_TEXT, SchemaField } from '../schema-form/schema-field';
 import type { SchemaAt } from '../schema-form/schema-registry';
 import type { UploadImage } from '../schema-form/use-upload-image';
+import { ItemOptionPicker } from '../items/item-option-picker';
 import { typesOf } from './binding-fields';
 import { BindingPicker } from './binding-picker';
 import { bindingSources, type SourceOptions } from './binding-sources';
+import { contentIdOf, contentKindOf } from './content-kind';
 import { parseLiteral } from './value-source';
 import './value-editor.css';
 
@@ -102,6 +104,7 @@ export function ValueField(props: ValueFieldProps) {
   const error = problems?.length ? problems.join('；') : undefined;
   const sources = useMemo(() => (mode === 'bind' ? bindingSources({ ...props.sources, accepted }) : []), [mode, props.sources, accepted]);
   const kind = fieldKind(at);
+  const contentKind = contentKindOf(at);
 
   let editor;
   if (mode === 'bind') {
@@ -120,6 +123,17 @@ export function ValueField(props: ValueFieldProps) {
     );
   } else if (props.literalEditor) {
     editor = props.literalEditor({ label, value: literal, error, onChange: onLiteral });
+  } else if (contentKind) {
+    // An id of content: chosen by its title; the number itself is never typed.
+    editor = (
+      <ItemOptionPicker
+        label={required ? `${label}（${SCHEMA_FORM_TEXT.required}）` : label}
+        of={contentKind}
+        value={contentIdOf(literal)}
+        error={error}
+        onChange={(id) => onLiteral(id ?? undefined)}
+      />
+    );
   } else if (accepted === null) {
     editor = <AnyLiteral label={label} value={literal} error={error} onChange={onLiteral} />;
   } else if (kind.kind === 'json') {

@@ -18,6 +18,8 @@ const studentProfile = {
   officeName: null,
   majorId: 12,
   majorName: '临床医学',
+  positionId: null,
+  positionName: '住院医师',
   tags: '3,7',
   interested: '',
 };
@@ -43,6 +45,8 @@ describe('audience rules', () => {
       }),
     ).toBe(true);
     expect(rule({ all: [{ fact: 'identity', in: [3] }] })).toBe(false);
+    expect(rule({ all: [{ fact: 'position', in: ['住院医师'] }] })).toBe(true);
+    expect(rule({ all: [{ fact: 'position', in: ['主任医师'] }] })).toBe(false);
     expect(
       rule({
         any: [

@@ -16,6 +16,8 @@ export interface ViewerFacts {
   hospitalGrade: readonly string[];
   department: readonly string[];
   major: readonly string[];
+  /** 职称: the profile's position (title) id or name. */
+  position: readonly string[];
   interest: readonly string[];
 }
 
@@ -27,6 +29,7 @@ const LIST_FACTS = {
   hospital_grade: 'hospitalGrade',
   department: 'department',
   major: 'major',
+  position: 'position',
   interest: 'interest',
 } as const satisfies Partial<Record<Fact, keyof ViewerFacts>>;
 const YES_NO_FACTS = { certified: 'certified', signed_in: 'signedIn', wechat: 'wechat' } as const satisfies Partial<Record<Fact, keyof ViewerFacts>>;
@@ -90,5 +93,17 @@ export function isWechatAgent(userAgent: string | undefined): boolean {
 
 /** A visitor without a session: the facts cost nothing to know. */
 export function anonymousFacts(wechat: boolean): ViewerFacts {
-  return { signedIn: false, wechat, certified: false, identity: [], province: [], city: [], hospitalGrade: [], department: [], major: [], interest: [] };
+  return {
+    signedIn: false,
+    wechat,
+    certified: false,
+    identity: [],
+    province: [],
+    city: [],
+    hospitalGrade: [],
+    department: [],
+    major: [],
+    position: [],
+    interest: [],
+  };
 }

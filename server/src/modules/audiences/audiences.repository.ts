@@ -62,6 +62,8 @@ export async function findViewerProfile(db: Db, userId: number) {
       officeName: users.officeName,
       majorId: users.majorId,
       majorName: users.majorName,
+      positionId: users.positionId,
+      positionName: users.positionName,
       tags: users.tags,
       interested: users.interested,
     })

@@ -4,7 +4,10 @@ import type { AudienceRule } from '../../../../contract/generated/schema-types';
 import { AppError, envelope } from '../../plugins/envelope';
 import { recordAudit } from '../ops-audit';
 import { requireOperator } from '../ops-operators';
+import type { Db } from '../../db/database';
+import { countAudience } from './audience-count.repository';
 import { ruleProblem } from './audience-rules';
+import { searchAudienceValues, unknownValueProblem } from './audience-values';
 import { tailorLayout } from './audience-targets';
 import { deleteAudience, findAudienceRow, insertAudience, listAudienceRows, updateAudience, type AudienceRow } from './audiences.repository';
 
@@ -25,8 +28,9 @@ const toApi = (row: AudienceRow) => ({
   updated_by: row.updatedBy,
 });
 
-function checkRule(rule: AudienceRule): void {
-  const problem = ruleProblem(rule);
+/** The rule's shape, then its values against the reference data; a refusal changes nothing. */
+async function checkRule(db: Db, rule: AudienceRule): Promise<void> {
+  const problem = ruleProblem(rule) ?? (await unknownValueProblem(db, rule));
   if (problem) throw new AppError(400, problem);
 }
 
@@ -52,7 +56,7 @@ export function opsAudienceRoutes(scope: FastifyInstance): void {
   opsRoute(scope, 'createOpsAudience', async (request) => {
     const operator = requireAudienceWriter(request);
     const input = request.body;
-    checkRule(input.rule);
+    await checkRule(db, input.rule);
     const row = await insertAudience(db, { key: input.key, name: input.name.trim(), description: input.description ?? '', rule: input.rule }, operator.name);
     if (!row) throw new AppError(409, AUDIENCE_MESSAGES.keyTaken(input.key));
     scope.audiences.changed();
@@ -63,7 +67,7 @@ export function opsAudienceRoutes(scope: FastifyInstance): void {
   opsRoute(scope, 'updateOpsAudience', async (request) => {
     const operator = requireAudienceWriter(request);
     const input = request.body;
-    checkRule(input.rule);
+    await checkRule(db, input.rule);
     const before = await findAudienceRow(db, request.params.id);
     if (!before) throw new AppError(404, AUDIENCE_MESSAGES.notFound);
     if (before.key !== input.key) throw new AppError(400, AUDIENCE_MESSAGES.keyFixed);
@@ -84,11 +88,27 @@ export function opsAudienceRoutes(scope: FastifyInstance): void {
     return envelope(toApi(row));
   });
 
-  // 按人群预览: the console's draft (saved or not) as a member of the audience receives it, for the canvas.
+  // 按人群预览: the console's draft (saved or not) as a member of the audience receives it, or as an outsider
+  // (a viewer in no targeted audience: what everyone else sees), for the canvas.
   opsRoute(scope, 'previewOpsAudience', async (request) => {
     requireOperator(request);
-    const { document, audience } = request.body;
+    const { document, audience, as = 'member' } = request.body;
     if (!(await scope.audiences.definitions()).some((row) => row.key === audience)) throw new AppError(404, AUDIENCE_MESSAGES.notFound);
-    return envelope(tailorLayout(document, new Set([audience])));
+    return envelope(tailorLayout(document, new Set(as === 'member' ? [audience] : [])));
+  });
+
+  // The rule form's choices: the profile form's reference data, searched by name.
+  opsRoute(scope, 'listOpsAudienceValues', async (request) => {
+    requireOperator(request);
+    const { fact, q = '' } = request.query;
+    return envelope({ list: await searchAudienceValues(db, fact, q) });
+  });
+
+  // How many doctors a rule (saved or not) takes in now; its values are checked first, like a save.
+  opsRoute(scope, 'countOpsAudience', async (request) => {
+    requireOperator(request);
+    const { rule } = request.body;
+    await checkRule(db, rule);
+    return envelope(await countAudience(db, rule));
   });
 }

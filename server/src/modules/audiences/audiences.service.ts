@@ -48,6 +48,7 @@ export function profileFacts(profile: ViewerProfileRow | undefined, wechat: bool
     hospitalGrade: present(profile.hospitalLevelName),
     department: present(profile.officeId, profile.officeName),
     major: present(profile.majorId, profile.majorName),
+    position: present(profile.positionId, profile.positionName),
     interest: [...split(profile.tags), ...split(profile.interested)],
   };
 }

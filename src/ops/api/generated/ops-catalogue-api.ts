@@ -7,6 +7,7 @@ import { opsMutationOf, opsQueryOf, type OpsCallArgs } from '../ops-definitions'
 export const opsCatalogueApi = opsApi.injectEndpoints({
   endpoints: (build) => ({
     cancelOpsSchedule: build.mutation<R['cancelOpsSchedule'], OpsCallArgs<'cancelOpsSchedule'>>(opsMutationOf('cancelOpsSchedule')),
+    countOpsAudience: build.mutation<R['countOpsAudience'], OpsCallArgs<'countOpsAudience'>>(opsMutationOf('countOpsAudience')),
     createOpsAudience: build.mutation<R['createOpsAudience'], OpsCallArgs<'createOpsAudience'>>(opsMutationOf('createOpsAudience')),
     createOpsBanner: build.mutation<R['createOpsBanner'], OpsCallArgs<'createOpsBanner'>>(opsMutationOf('createOpsBanner')),
     createOpsChannel: build.mutation<R['createOpsChannel'], OpsCallArgs<'createOpsChannel'>>(opsMutationOf('createOpsChannel')),
@@ -64,6 +65,7 @@ export const opsCatalogueApi = opsApi.injectEndpoints({
     getOpsScreenAdvertsDraft: build.query<R['getOpsScreenAdvertsDraft'], OpsCallArgs<'getOpsScreenAdvertsDraft'>>(opsQueryOf('getOpsScreenAdvertsDraft')),
     getOpsSectionStats: build.query<R['getOpsSectionStats'], OpsCallArgs<'getOpsSectionStats'>>(opsQueryOf('getOpsSectionStats')),
     getOpsShortcutsDraft: build.query<R['getOpsShortcutsDraft'], OpsCallArgs<'getOpsShortcutsDraft'>>(opsQueryOf('getOpsShortcutsDraft')),
+    listOpsAudienceValues: build.query<R['listOpsAudienceValues'], OpsCallArgs<'listOpsAudienceValues'>>(opsQueryOf('listOpsAudienceValues')),
     listOpsAudiences: build.query<R['listOpsAudiences'], OpsCallArgs<'listOpsAudiences'>>(opsQueryOf('listOpsAudiences')),
     listOpsAuditEntries: build.query<R['listOpsAuditEntries'], OpsCallArgs<'listOpsAuditEntries'>>(opsQueryOf('listOpsAuditEntries')),
     listOpsBannerRevisions: build.query<R['listOpsBannerRevisions'], OpsCallArgs<'listOpsBannerRevisions'>>(opsQueryOf('listOpsBannerRevisions')),
