@@ -87,7 +87,7 @@ describe('operator console: all Chinese', () => {
     await page.getByRole('heading', { name: '页面布局' }).waitFor();
     await page.locator('table[data-page-group="channel"]').waitFor();
     english.push(...(await englishOn(page, '页面布局')));
-    expect(await page.locator('table[data-page-group] caption').allInnerTexts()).toEqual(['首页', '频道', '专题', '其他页面']);
+    expect(await page.locator('table[data-page-group] caption').allInnerTexts()).toEqual(['首页', '频道', '专题', '活动页', '其他页面']);
     const channelNames = await page.locator('table[data-page-group="channel"] tbody th').allInnerTexts();
     expect(channelNames.some((name) => /^频道 · \S/.test(name))).toBe(true);
     await page.getByLabel('搜索页面').fill('课程详情');
