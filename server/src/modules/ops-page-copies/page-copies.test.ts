@@ -122,16 +122,14 @@ describe.each(testDatabases())('duplicating pages and landing pages on %s', (kin
   it('keeps the number of landing pages bounded', async () => {
     const stored = await countVariants(t.app.db, 'landing');
     // Filled straight into the store (one statement): making each through the API would only test the API 200 times.
-    await t.app.db
-      .insert(layouts)
-      .values(
-        Array.from({ length: MAX_LANDING_PAGES - 1 - stored }, (_, n) => ({
-          id: `landing.bulk-${n}`,
-          currentRevision: 0,
-          publishedRevision: null,
-          updatedBy: 'editor-1',
-        })),
-      );
+    await t.app.db.insert(layouts).values(
+      Array.from({ length: MAX_LANDING_PAGES - 1 - stored }, (_, n) => ({
+        id: `landing.bulk-${n}`,
+        currentRevision: 0,
+        publishedRevision: null,
+        updatedBy: 'editor-1',
+      })),
+    );
     const last = await t.ops('POST', '/landing-pages', editor, { slug: 'the-last-one', title: '最后一个活动', template: 'blank' });
     expect(last.statusCode).toBe(200);
     expectRefusal(
