@@ -106,6 +106,20 @@ describe.each(testDatabases())('the link gate on %s', (kind) => {
     expect(refusedMessage.json().data.problems).toEqual([
       { id: message, field: 'link', message: `消息「更多」(#${message})的跳转链接：页面「更多」的参数「编号」必须是数字，现在是 "abc"` },
     ]);
+    // A module's entries name content of the module's type unless they say their own: each must be published.
+    const module = await create('recommend-modules', {
+      layout: 1,
+      module_type: 3,
+      module_name: '短视频精选',
+      items: [{ origin_id: 99999998 }, { origin_type: 1, origin_id: 99999997 }],
+    });
+    const refusedModule = await t.ops('POST', '/content/recommend-modules/publish', publisher);
+    expectRefusal(refusedModule, 422);
+    expect(refusedModule.json().data.problems.map((problem: { message: string }) => problem.message)).toEqual([
+      `推荐模块「短视频精选」(#${module})的第 1 条内容指向的短视频 99999998 不存在`,
+      `推荐模块「短视频精选」(#${module})的第 2 条内容指向的课程 99999997 不存在`,
+    ]);
+
     // Fixed, it publishes.
     expect((await t.ops('PUT', `/content/messages/${message}`, editor, { title: '更多', link: '/channel-more/1/4' })).statusCode).toBe(200);
     const published = await t.ops('POST', '/content/messages/publish', publisher);

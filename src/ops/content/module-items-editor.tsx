@@ -2,17 +2,31 @@ import { useId } from 'react';
 import { OriginType } from '../../../contract/constants';
 import type { OpsRecommendModuleInput } from '../../../contract/generated/schema-types';
 import { AudiencePicker } from '../audiences/audience-picker';
+import { ItemOptionPicker, type OptionsOf } from '../items/item-option-picker';
 import type { EnumOption } from '../schema-form/field-kind';
 
 export const ITEMS_TEXT = {
   originType: '内容类型',
-  originId: '内容 ID',
+  originId: '内容',
   audiences: '目标人群',
   add: '添加内容',
   remove: (n: number) => `删除第 ${n} 条内容`,
   up: (n: number) => `上移第 ${n} 条内容`,
   down: (n: number) => `下移第 ${n} 条内容`,
 } as const;
+
+/** The content picker that lists an origin type's published items; a type without one keeps a number box. */
+const PICKER_OF: Readonly<Record<number, OptionsOf>> = {
+  [OriginType.course]: 'course',
+  [OriginType.article]: 'article',
+  [OriginType.video]: 'short-video',
+  [OriginType.live]: 'live',
+  [OriginType.case]: 'case',
+  [OriginType.download]: 'download',
+  [OriginType.activity]: 'activity',
+  [OriginType.topic]: 'topic',
+  [OriginType.medicalColumn]: 'medical-column',
+};
 
 type InputItem = NonNullable<OpsRecommendModuleInput['items']>[number];
 // Type and id always set here; audiences only when the item is limited to some.
@@ -59,7 +73,8 @@ export function ModuleItemsEditor({
           <select
             id={`${id}-t${index}`}
             value={item.origin_type}
-            onChange={(e) => onChange(items.map((old, i) => (i === index ? { ...old, origin_type: Number(e.target.value) } : old)))}
+            // Another type names other content: the chosen item goes with the old type.
+            onChange={(e) => onChange(items.map((old, i) => (i === index ? { ...old, origin_type: Number(e.target.value), origin_id: 0 } : old)))}
           >
             {types.map((option) => (
               <option key={String(option.value)} value={String(option.value)}>
@@ -67,14 +82,26 @@ export function ModuleItemsEditor({
               </option>
             ))}
           </select>
-          <label htmlFor={`${id}-i${index}`}>{`${ITEMS_TEXT.originId} ${index + 1}`}</label>
-          <input
-            id={`${id}-i${index}`}
-            type="number"
-            min={1}
-            value={item.origin_id || ''}
-            onChange={(e) => onChange(items.map((old, i) => (i === index ? { ...old, origin_id: Number(e.target.value) } : old)))}
-          />
+          {PICKER_OF[item.origin_type] ? (
+            // Content is chosen by its title among published items; its number is never typed.
+            <ItemOptionPicker
+              label={`${ITEMS_TEXT.originId} ${index + 1}`}
+              of={PICKER_OF[item.origin_type]}
+              value={item.origin_id || null}
+              onChange={(picked) => onChange(items.map((old, i) => (i === index ? { ...old, origin_id: picked ?? 0 } : old)))}
+            />
+          ) : (
+            <>
+              <label htmlFor={`${id}-i${index}`}>{`${ITEMS_TEXT.originId} ${index + 1}`}</label>
+              <input
+                id={`${id}-i${index}`}
+                type="number"
+                min={1}
+                value={item.origin_id || ''}
+                onChange={(e) => onChange(items.map((old, i) => (i === index ? { ...old, origin_id: Number(e.target.value) } : old)))}
+              />
+            </>
+          )}
           <button type="button" disabled={index === 0} onClick={() => swap(index, index - 1)} aria-label={ITEMS_TEXT.up(index + 1)}>
             上移
           </button>

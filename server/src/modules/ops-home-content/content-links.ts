@@ -42,6 +42,8 @@ const MODULE_ITEM_KINDS: Readonly<Record<number, LinkItemKind>> = {
   [OriginType.article]: 'article',
   [OriginType.case]: 'article',
   [OriginType.live]: 'live',
+  // A module of short videos (module_type 3) lists rows of the short-video table (see the home feed).
+  [OriginType.video]: 'short-video',
   [OriginType.download]: 'download',
   [OriginType.activity]: 'activity',
   [OriginType.topic]: 'topic',
@@ -81,7 +83,8 @@ export function recordLinks(kind: string, record: Row): RecordLink[] {
   if (kind === 'recommend-modules' && Array.isArray(record.items)) {
     const place = placeOf('推荐模块', record);
     for (const [index, entry] of (record.items as Row[]).entries()) {
-      const itemKind = MODULE_ITEM_KINDS[Number(entry.origin_type)];
+      // An entry without its own type has its module's.
+      const itemKind = MODULE_ITEM_KINDS[Number(entry.origin_type ?? record.module_type)];
       if (itemKind === undefined || entry.origin_id === undefined) continue;
       // A module entry is no address: it opens its content the way a card does.
       links.push({ field: `items/${index}`, place: `${place}的第 ${index + 1} 条内容`, item: { kind: itemKind, key: String(entry.origin_id) } });
