@@ -5,6 +5,7 @@ import { opsEndpoints } from '../api/ops-endpoints';
 import { refusalText } from '../api/ops-refusal-text';
 import { formatTime } from '../format-time';
 import { ItemOptionPicker } from './item-option-picker';
+import { useConfirmTakeDown } from '../links/take-down-confirm';
 import type { ItemKindDefinition } from './item-kinds';
 import { ITEM_TEXT } from './item-texts';
 import { ReviewStateMark, useReviewStates } from '../reviews/review-state-mark';
@@ -58,6 +59,7 @@ export function ItemList({
   const reviews = useReviewStates('item');
   const [publishMany] = opsEndpoints.usePublishOpsItemsMutation();
   const [offlineMany] = opsEndpoints.useSetOpsItemsOfflineMutation();
+  const confirmTakeDown = useConfirmTakeDown();
   const [moveMany] = opsEndpoints.useMoveOpsItemsMutation();
   const rows = currentData?.list ?? [];
   const pages = currentData ? Math.max(1, Math.ceil(currentData.total / PAGE_SIZE)) : 1;
@@ -82,6 +84,11 @@ export function ItemList({
     } catch (problem) {
       setNotice(refusalText(problem));
     }
+  };
+  const offlineSelected = async () => {
+    const chosen = rows.filter((row) => selected.has(row.id)).map((row) => ({ id: row.id, title: row.title }));
+    if (await confirmTakeDown(definition.kind, chosen, ITEM_TEXT.bulkOfflineConfirm(chosen.length)))
+      await bulk((ids) => offlineMany({ kind: definition.kind, ids }).unwrap());
   };
   return (
     <section className="ops-items" aria-label={`${definition.title}列表`}>
@@ -142,7 +149,7 @@ export function ItemList({
               <button type="button" onClick={() => void bulk((ids) => publishMany({ kind: definition.kind, ids }).unwrap())}>
                 {ITEM_TEXT.bulkPublish}
               </button>
-              <button type="button" onClick={() => void bulk((ids) => offlineMany({ kind: definition.kind, ids }).unwrap())}>
+              <button type="button" onClick={() => void offlineSelected()}>
                 {ITEM_TEXT.bulkOffline}
               </button>
             </>

@@ -23,6 +23,7 @@ export const ITEM_TEXT = {
   selectAll: '全选本页',
   bulkPublish: '批量发布',
   bulkOffline: '批量下线',
+  bulkOfflineConfirm: (count: number) => `下线后医生将看不到这 ${count} 条内容，确定下线？`,
   bulkMove: '移动到专栏',
   bulkDone: (done: number, refused: number) => (refused ? `完成 ${done} 条，${refused} 条未处理：` : `完成 ${done} 条`),
   columns: { title: '标题', state: '状态', column: '专栏', author: '作者', updated: '更新时间' },

@@ -57,3 +57,42 @@ describe('confirming a take-down', () => {
     await waitFor(() => expect(screen.getByText('已确认')).toBeTruthy());
   });
 });
+
+function BulkHarness() {
+  const confirmTakeDown = useConfirmTakeDown();
+  const [answer, setAnswer] = useState('');
+  const chosen = [
+    { id: 12, title: '心衰指南解读' },
+    { id: 13, title: '房颤抗凝新进展' },
+  ];
+  return (
+    <>
+      <ConfirmHost />
+      <button type="button" onClick={() => void confirmTakeDown('article', chosen, '确定下线？').then((sure) => setAnswer(sure ? '已确认' : '已取消'))}>
+        批量下线
+      </button>
+      <p>{answer}</p>
+    </>
+  );
+}
+
+describe('confirming a bulk take-down', () => {
+  it('names, for each chosen item, the places that link to it', async () => {
+    const server = fakeOpsServer((request) => ({
+      data: {
+        list:
+          request.path === '/items/article/13/inbound-links'
+            ? [{ target: 'content', id: 'banners', state: 'published', record_id: 5, place: '轮播图「房颤专题」(#5)的跳转链接' }]
+            : [],
+      },
+    }));
+    renderOps(<BulkHarness />);
+    fireEvent.click(screen.getByRole('button', { name: '批量下线' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('以下 1 处链接到要下线的内容');
+    expect(screen.getByText('「房颤抗凝新进展」← 轮播图「房颤专题」(#5)的跳转链接')).toBeTruthy();
+    expect(server.requests.map((request) => request.path).sort()).toEqual(['/items/article/12/inbound-links', '/items/article/13/inbound-links']);
+    fireEvent.click(screen.getByRole('button', { name: '下线' }));
+    await waitFor(() => expect(screen.getByText('已确认')).toBeTruthy());
+  });
+});
