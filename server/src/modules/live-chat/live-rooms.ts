@@ -8,6 +8,7 @@ import { resolveAccessToken } from '../auth';
 import { accessFor, guestMayRead, LIVE_ACCESS, findLive, effectiveStatus } from '../lives';
 import { watchSockets } from '../../observability/metrics';
 import { openRequestRedis } from '../../providers/redis-connection';
+import { messagesByIds } from './chat.service';
 
 /**
  * The live rooms over socket.io (path /socket.io, namespace /live), attached by hand to Fastify's
@@ -35,6 +36,8 @@ export interface LiveRooms {
   /** Queues a message for the room's next `messages` frame. */
   publishMessage(message: LiveChatMessage): void;
   publishDeleted(liveId: number, ids: number[]): void;
+  /** Sends messages an operator let through (approved or restored) to their rooms, as if just posted. */
+  publishApproved(ids: number[]): Promise<void>;
   publishStatus(liveId: number, status: LiveViewCount): void;
   /** Sends every queued batch now (tests, shutdown). */
   flush(): void;
@@ -238,6 +241,9 @@ export function attachLiveRooms(app: FastifyInstance, options: LiveRoomsOptions)
 
   return {
     publishMessage: (message) => batcher.add(message),
+    publishApproved: async (ids) => {
+      for (const message of await messagesByIds(app.db, ids)) batcher.add(message);
+    },
     publishDeleted: (liveId, ids) => {
       batcher.remove(liveId, ids);
       nsp.to(roomOf(liveId)).emit('deleted', { ids });

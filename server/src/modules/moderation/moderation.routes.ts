@@ -97,9 +97,10 @@ export function opsModerationRoutes(scope: FastifyInstance, options: { now: () =
       const moved = move.from.includes(found.state) && (await moveText(db, kind, id, move.from, move.to, move.to === 'visible' ? null : reason, at));
       if (!moved) throw new AppError(409, MODERATION_MESSAGES.wrongState((await findTextState(db, kind, id))?.state ?? found.state, action));
       state = move.to;
-      // Open live rooms drop a message taken out at once (an approved one shows on the room's next load).
-      if (kind === 'chat' && found.liveId !== null && move.to !== 'visible' && scope.hasDecorator('liveRooms')) {
-        scope.liveRooms.publishDeleted(found.liveId, [id]);
+      // Open live rooms drop a message taken out, and receive one let through, at once.
+      if (kind === 'chat' && found.liveId !== null && scope.hasDecorator('liveRooms')) {
+        if (move.to === 'visible') await scope.liveRooms.publishApproved([id]);
+        else scope.liveRooms.publishDeleted(found.liveId, [id]);
       }
     }
     await recordAudit(db, {

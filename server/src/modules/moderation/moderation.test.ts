@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommentList, LiveChatList } from '../../../../contract/generated/schema-types';
+import type { CommentList, LiveChatList, LiveChatMessage } from '../../../../contract/generated/schema-types';
 import { commentReports, comments, opsAuditLog, sensitiveWords } from '../../db/schema/index';
 import { signIn, type SignedIn } from '../../testing/auth-session';
 import { expectEndpointData } from '../../testing/schema-assert';
 import { openTestApp } from '../../testing/test-app';
 import { testDatabases } from '../../testing/test-database';
 import { withOpsHelpers, type OpsTestApp } from '../ops/ops-test-kit';
+import { join, liveSocket } from '../live-chat/chat-test-helpers';
 import { REMOVED_TEXT } from './moderation-messages';
 
 /** An article anyone may open, and a live whose room the test doctors may take part in. */
@@ -161,7 +162,24 @@ describe.each(testDatabases())('community moderation on %s', (kind) => {
     const id = idOf(held);
     expect((await chatList(author)).list.some((m) => m.id === id)).toBe(false);
     expect((await chatList(reader)).list.find((m) => m.id === id)?.moderation).toBe('held');
-    expect((await decide(id, 'approve', '', editor, 'chat')).json().data.state).toBe('visible');
+    // A room left open receives the approved message at once, as if it had just been sent.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const room = liveSocket(t.app);
+    try {
+      expect(await join(room, { live_id: LIVE })).toMatchObject({ code: 0 });
+      const arrived = new Promise<LiveChatMessage>((resolve) => {
+        room.on('messages', (batch: LiveChatMessage[]) => {
+          const found = batch.find((m) => m.id === id);
+          if (found) resolve(found);
+        });
+      });
+      expect((await decide(id, 'approve', '', editor, 'chat')).json().data.state).toBe('visible');
+      const pushed = await arrived;
+      expect(pushed.message).toBe(`聊天里的待审词 ${kind}`);
+      expect(pushed.moderation).toBeUndefined();
+    } finally {
+      room.disconnect();
+    }
     expect((await chatList(author)).list.some((m) => m.id === id)).toBe(true);
     expect((await textsWith('kind=chat&q=聊天里的待审词')).list.map((x) => x.id)).toEqual([id]);
   });
