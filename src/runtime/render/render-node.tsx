@@ -18,8 +18,12 @@ import { upgradeForClient } from './upgrade-node';
 import { useLayoutIdentity } from './layout-identity';
 import { usePropsValidator } from './use-props-validators';
 import { isChunkLoadError } from './failure-kinds';
+import { rememberTap } from './tap-origin';
 
 // Only on the sampled page loads that check props after binding (bound-props-sample.ts).
+/** Actions that open another page: the page they open blames this section if its content is missing. */
+const OPENING_ACTIONS: ReadonlySet<string> = new Set(['navigate', 'open-link', 'navigate-by-origin']);
+
 const BoundPropsCheck = lazy(() => import('./bound-props-check'));
 
 export interface NodeScopeBase {
@@ -81,6 +85,8 @@ function NodeBody({ node: stored, base, screen, item }: Props) {
       if (!actions?.length) return true;
       // A click of the section: any action run from one of its handlers (a preview's are not counted).
       if (source && !runtime.preview) runtime.sectionEvents?.click(source, node.id);
+      if (!runtime.preview && actions.some((action) => OPENING_ACTIONS.has(action.action)))
+        rememberTap({ nodeId: node.id, widget: node.widget, version: node.version ?? 1, layout, fromPath: runtime.actions.currentPath(), at: Date.now() });
       return runActions(actions, { scope: { ...scope, event: payload }, services: runtime.actions, screen }, (error) => {
         const detail = error instanceof Error ? error.message : String(error);
         // A tap that went nowhere is the layout's fault: reported like a node that failed, with its section.
