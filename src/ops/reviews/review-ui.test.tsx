@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OpsReview } from '../../../contract/generated/schema-types';
 import { fakeOpsServer, renderOps, type OpsRequest } from '../../test-utils/render-ops';
+import { opsEndpoints } from '../api/ops-endpoints';
 import { ReviewBar } from './review-bar';
 import { ReviewQueue } from './review-queue';
 
@@ -27,7 +28,39 @@ const review = (over: Partial<OpsReview> = {}): OpsReview => ({
 const publisher = { name: 'bob', role: 'publisher' as const };
 const editor = { name: 'alice', role: 'editor' as const };
 
+/** The editor's 保存 of the same layout, beside its review notice. */
+function SaveDraft() {
+  const [save] = opsEndpoints.useSaveOpsLayoutDraftMutation();
+  return (
+    <button type="button" onClick={() => void save({ id: 'clinic-course', document: {}, base_revision: 5 })}>
+      保存草稿
+    </button>
+  );
+}
+
 describe('review before publish in the console', () => {
+  it('tells the editor at once, after a save, that the submitted draft has changed since', async () => {
+    let saved = false;
+    fakeOpsServer((request: OpsRequest) => {
+      if (request.method === 'PUT') {
+        saved = true;
+        return { data: { revision: 6 } };
+      }
+      if (request.path.startsWith('/reviews?'))
+        return { data: { list: [review({ stale: saved, current_ref: saved ? '6' : '5' })], pending: 1, review_required: true } };
+      return { refused: { code: 404, message: '未找到', status: 404 } };
+    });
+    renderOps(
+      <>
+        <ReviewBar targetType="layout" target="clinic-course" operator={editor} />
+        <SaveDraft />
+      </>,
+    );
+    expect((await screen.findByTestId('review-pending')).textContent).not.toContain('提交审核后又有修改');
+    fireEvent.click(screen.getByRole('button', { name: '保存草稿' }));
+    await waitFor(() => expect(screen.getByTestId('review-pending').textContent).toContain('提交审核后又有修改'));
+  });
+
   it('shows the editor the comment a publisher sent back, and resubmits with a note', async () => {
     let latest = review({ state: 'rejected', reviewer: 'bob', comment: '占位文字要说清楚能搜什么' });
     const server = fakeOpsServer((request: OpsRequest) => {

@@ -9,14 +9,28 @@ import { opsCatalogueApi } from '../generated/ops-catalogue-api';
  * - HomeContent/<kind>: a kind's records. ContentDraft/<kind>: its 待发布 state; ContentDraft/LIST: the
  *   badges of all kinds. ContentRevisions/<kind>: its 发布历史.
  * - Schedules: the 排期 view (scheduled publishes and the time windows of live content).
- * - Audiences; Experiments/<layout>; SectionStats/<layout>; FailureReports.
+ * - Audiences; Experiments/<layout>; SectionStats/<layout>; FailureReports; Reviews (待审核, review-tags.ts).
  */
-const CONTENT_TAGS = ['HomeContent', 'ContentDraft', 'ContentRevisions', 'Schedules', 'Audiences', 'Experiments', 'SectionStats', 'FailureReports'] as const;
+const CONTENT_TAGS = [
+  'HomeContent',
+  'ContentDraft',
+  'ContentRevisions',
+  'Schedules',
+  'Audiences',
+  'Experiments',
+  'SectionStats',
+  'FailureReports',
+  'Reviews',
+] as const;
 
 type ContentTag = { type: (typeof CONTENT_TAGS)[number]; id?: string | number } | (typeof CONTENT_TAGS)[number];
 
-/** A draft edit (create, update, delete, reorder, discard): the list, its 待发布 state and the badges. */
+/**
+ * A draft edit (create, update, delete, reorder, discard): the list, its 待发布 state and the badges; and the
+ * review notices, which say when the draft changed since it was submitted.
+ */
 const draftChanged = (kind: OpsContentKind): ContentTag[] => [
+  'Reviews',
   { type: 'HomeContent', id: kind },
   { type: 'ContentDraft', id: kind },
   { type: 'ContentDraft', id: 'LIST' },

@@ -6,15 +6,16 @@ import { opsCatalogueApi } from '../generated/ops-catalogue-api';
  * 使用位置 change when content is published; Audit, the log.
  */
 export const itemsApi = opsCatalogueApi.enhanceEndpoints({
-  addTagTypes: ['Items', 'Media', 'Audit'],
+  addTagTypes: ['Items', 'Media', 'Audit', 'Reviews'],
   endpoints: {
     listOpsItems: { providesTags: ['Items'] },
     getOpsItem: { providesTags: ['Items'] },
     listOpsItemVersions: { providesTags: ['Items'] },
     listOpsItemOptions: { providesTags: ['Items'] },
     createOpsItem: { invalidatesTags: ['Items', 'Audit'] },
-    saveOpsItem: { invalidatesTags: ['Items', 'Audit'] },
-    discardOpsItemDraft: { invalidatesTags: ['Items', 'Audit'] },
+    // Reviews: a submitted item's notice says when its draft changed since (review-tags.ts).
+    saveOpsItem: { invalidatesTags: ['Items', 'Audit', 'Reviews'] },
+    discardOpsItemDraft: { invalidatesTags: ['Items', 'Audit', 'Reviews'] },
     publishOpsItem: { invalidatesTags: ['Items', 'Media', 'Audit'] },
     setOpsItemOffline: { invalidatesTags: ['Items', 'Media', 'Audit'] },
     rollbackOpsItem: { invalidatesTags: ['Items', 'Audit'] },

@@ -7,13 +7,14 @@ type ById = { id: string };
  * Cache tags of the layout screens: page list, editor, history, widgets, presence, audit, watch passwords.
  * A save, publish, rollback or visibility change is a new revision: it invalidates the page list (its
  * state), that layout and its history, widget usage, the stored-layout check and the audit log, so every
- * view of the layout shows the new state without a reload.
+ * view of the layout shows the new state without a reload; and the review notices (review-tags.ts), which say
+ * when a submitted draft changed since.
  */
 const changesLayout = (_result: unknown, _error: unknown, { id }: ById) =>
-  ['Layouts', { type: 'Layout', id }, { type: 'LayoutRevisions', id }, 'Widgets', 'Audit'] as const;
+  ['Layouts', { type: 'Layout', id }, { type: 'LayoutRevisions', id }, 'Widgets', 'Audit', 'Reviews'] as const;
 
 opsCatalogueApi.enhanceEndpoints({
-  addTagTypes: ['Operator', 'Layouts', 'Layout', 'LayoutRevisions', 'Widgets', 'Audit', 'WatchPasswordCooldowns'],
+  addTagTypes: ['Operator', 'Layouts', 'Layout', 'LayoutRevisions', 'Widgets', 'Audit', 'WatchPasswordCooldowns', 'Reviews'],
   endpoints: {
     // Signing in answers the operator itself (sign-in.tsx puts it in the cache); what was read for an
     // operator whose session ran out goes. Signing out empties the whole cache (ops-app.tsx).
