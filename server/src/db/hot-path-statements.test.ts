@@ -63,13 +63,16 @@ describe.each(bothTestDatabases())('statements per hot path on %s', (kind) => {
   it('comment post to an open item: 1 statement (the item and its gate, the comment, its points and the interval claim)', async () => {
     const poster = await certified('13900007003');
     await get('/user/oauth/userinfo', poster.headers);
-    const post = () =>
+    const post = (who = poster) =>
       t.app.inject({
         method: 'POST',
         url: '/course/api/comments',
-        headers: poster.headers,
+        headers: who.headers,
         payload: { comment_type: 2, content_id: articleId, content: '统计语句' },
       });
+    // The sensitive-word list is read once per process and per version of the list: another doctor's post
+    // reads it first, as some post always has on a running server.
+    expect((await post(await certified('13900007013'))).statusCode).toBe(200);
     let status = 0;
     const n = await countStatements(async () => {
       status = (await post()).statusCode;

@@ -2,6 +2,7 @@ import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import {
   browsingRecords,
+  commentReports,
   comments,
   consents,
   downloadEmailRequests,
@@ -35,6 +36,8 @@ const TAG_IDS = { notStored: 'comma-joined tag ids, each checked against the tag
 
 const STORAGE: Record<string, Record<string, Storage>> = {
   createComment: { content: comments.content },
+  // One of five words (the schema's enum); the longest, illegal, has 7 letters.
+  reportComment: { reason: { column: commentReports.reason, boundInCode: 7 } },
   sendDownloadEmail: { email: downloadEmailRequests.email },
   createLiveChatMessage: { message: liveChatMessages.message },
   updateLiveStreamStatus: { event: { notStored: 'only logged' }, nonce: streamCallbackNonces.nonce },

@@ -25,10 +25,10 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR
 const SAMPLES: Record<string, Record<string, unknown>> = {
   banners: { title: '横幅', img: '/media/uploads/a.png', target_url: '/course-list' },
   shortcuts: { position_type: 2, title: '入口', logo: '/i.png', link: '/my' },
-  messages: { label: '新', title: '消息', link: '/live' },
+  messages: { label: '新', title: '消息', link: '/live-list' },
   'screen-adverts': {
     cover_img: '/ad.png',
-    link: '/live',
+    link: '/live-list',
     start_time: new Date(Date.now() - 3600_000).toISOString(),
     end_time: new Date(Date.now() + 3600_000).toISOString(),
   },
