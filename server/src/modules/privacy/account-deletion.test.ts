@@ -155,6 +155,7 @@ describe.each(testDatabases())('account deletion leaves nothing of the person be
 
     // Content and analytics through their routes.
     expect((await call('POST', '/course/api/comments', { content_id: article, comment_type: 2, content: '我的评论' })).json().code).toBe(0);
+    expect((await call('POST', '/course/api/comment/report', { id: othersComment.id, reason: 'spam' })).json().code).toBe(0);
     expect((await call('POST', '/user/api/browsing/record', { path: '/pages/article', title: '浏览记录' })).json().code).toBe(0);
     expect((await call('POST', '/user/api/footprint/record', { type: 2, id: article, title: '足迹' })).json().code).toBe(0);
     expect((await call('GET', `/course/api/search/record?keyword=${encodeURIComponent('糖尿病')}`)).json().code).toBe(0);

@@ -46,6 +46,7 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   'catalogue_drafts.updated_by': 'operator name (content back office drafts)',
   'catalogue_versions.created_by': 'operator name (who published a version)',
   'audiences.updated_by': 'operator name (audience definitions)',
+  'sensitive_words.created_by': 'operator name (who listed a sensitive word)',
 };
 
 export interface PersonalColumn {

@@ -5,6 +5,7 @@ import {
   appointments,
   browsingRecords,
   commentLikes,
+  commentReports,
   comments,
   consents,
   downloadEmailRequests,
@@ -83,6 +84,8 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     notExportedBecause: 'replies other people wrote to the person: their text, not the person’s; the target shows 已注销用户 afterwards',
     onDelete: 'keep',
   },
+  // Which comments the person reported, and why: theirs to see; gone with the account (the comment's other reports stay).
+  { table: commentReports, owner: commentReports.userId, ownerKind: 'userId', section: 'comment_reports', onDelete: 'delete' },
   { table: liveChatMessages, owner: liveChatMessages.userId, ownerKind: 'userId', section: 'live_chat_messages', onDelete: 'keep' },
   {
     table: liveChatMessages,
