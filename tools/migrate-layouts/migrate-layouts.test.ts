@@ -134,12 +134,21 @@ describe.each(KINDS)('layout migrations (tools/migrate-layouts) on %s', (kind) =
     expect(((await revision('x', 1)).document as ReturnType<typeof oldDoc>).body[0].props).toEqual({ heading: '旧标题', count: 2 });
     // Written like an operator's saves and publishes, each in the audit log under the tool's name.
     const audit = await database.db.select().from(opsAuditLog).orderBy(opsAuditLog.id);
+    // Each save also names what changed since the revision it was made on (the log's change summary): the
+    // upgraded card, and for y's draft its title against the published revision just before it.
+    const upgradedCard = { changes: expect.objectContaining({ edited: [expect.objectContaining({ id: 'card', widget: 'test-card' })] }) };
     expect(audit.map((a) => [a.operatorId, a.operatorName, a.action, a.target, a.detail])).toEqual([
-      [null, 'layouts:migrate', 'layout.save-draft', 'layout:x', { revision: 2, base_revision: 1 }],
-      [null, 'layouts:migrate', 'layout.publish', 'layout:x', { revision: 2, note: '组件版本迁移' }],
-      [null, 'layouts:migrate', 'layout.save-draft', 'layout:y', { revision: 3, base_revision: 2 }],
-      [null, 'layouts:migrate', 'layout.publish', 'layout:y', { revision: 3, note: '组件版本迁移' }],
-      [null, 'layouts:migrate', 'layout.save-draft', 'layout:y', { revision: 4, base_revision: 3 }],
+      [null, 'layouts:migrate', 'layout.save-draft', 'layout:x', expect.objectContaining({ revision: 2, base_revision: 1, ...upgradedCard })],
+      [null, 'layouts:migrate', 'layout.publish', 'layout:x', expect.objectContaining({ revision: 2, note: '组件版本迁移' })],
+      [null, 'layouts:migrate', 'layout.save-draft', 'layout:y', expect.objectContaining({ revision: 3, base_revision: 2, ...upgradedCard })],
+      [null, 'layouts:migrate', 'layout.publish', 'layout:y', expect.objectContaining({ revision: 3, note: '组件版本迁移' })],
+      [
+        null,
+        'layouts:migrate',
+        'layout.save-draft',
+        'layout:y',
+        expect.objectContaining({ revision: 4, base_revision: 3, changes: expect.objectContaining({ page: ['title'] }) }),
+      ],
     ]);
 
     // Nothing left to do the second time.
