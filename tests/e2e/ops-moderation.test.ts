@@ -146,7 +146,8 @@ describe('community moderation: sensitive words, the review queue and deletion',
 
     // Every step is in the audit log, in the operator's words.
     await console_.goto('/ops#/audit');
-    for (const action of ['添加敏感词', '审核通过发言', '删除发言']) await console_.getByText(action).first().waitFor();
+    // (Read in the log's rows: the action filter above them lists every action's name too.)
+    for (const action of ['添加敏感词', '审核通过发言', '删除发言']) await console_.getByRole('row').filter({ hasText: action }).first().waitFor();
 
     // The words of this run are taken off the list again.
     await openModeration('敏感词');

@@ -102,11 +102,11 @@ describe('player and gates in a phone browser', () => {
       id: 'channel-home.997',
       title: 'HLS',
       data: { video: { endpoint: 'getVideoInfo', args: { video_id: 'sample-hls' } } },
-      body: [{ id: 'e2e-hls', widget: 'player', props: { title: 'HLS 示例' }, bind: { sources: '$data.video.PlayInfoList.PlayInfo' } }],
+      body: [{ id: 'e2e-hls', widget: 'player', props: { title: '自适应码流示例' }, bind: { sources: '$data.video.PlayInfoList.PlayInfo' } }],
     });
     await page.goto('/?channel=997');
     await closeAdvertIfShown(page);
-    const player = page.getByRole('region', { name: 'HLS 示例' });
+    const player = page.getByRole('region', { name: '自适应码流示例' });
     await player.waitFor();
     await player.locator('.plyr').waitFor();
     await player.getByRole('button', { name: '播放' }).first().click();

@@ -157,13 +157,14 @@ describe('three-way layout merge: changes that combine', () => {
 
   it('merges the page title and data entries field by field', () => {
     const theirs: LayoutDocument = { ...base, title: '呼吸科' };
-    const mine: LayoutDocument = { ...base, data: { ...base.data, hot: { endpoint: 'home.hot' } } };
+    const mine: LayoutDocument = { ...base, data: { ...base.data, hot: { endpoint: 'getHome' } } };
     const merge = mergeLayouts(base, mine, theirs, names);
     expect(merge.clashes).toEqual([]);
-    expect(texts(merge)).toEqual(['bob 修改了 页面标题', '你 修改了 页面数据「hot」']);
+    // A data entry is named by the endpoint it binds, as the data editor shows it (its key is a developer's).
+    expect(texts(merge)).toEqual(['bob 修改了 页面标题', '你 修改了 页面数据「首页数据」']);
     const result = merge.resolve({});
     expect(result.title).toBe('呼吸科');
-    expect(result.data).toEqual({ feed: { endpoint: 'home.recommend' }, hot: { endpoint: 'home.hot' } });
+    expect(result.data).toEqual({ feed: { endpoint: 'home.recommend' }, hot: { endpoint: 'getHome' } });
   });
 
   it('merges inside a node’s children and in overlays', () => {

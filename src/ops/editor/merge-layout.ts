@@ -1,5 +1,6 @@
 import type { LayoutDocument, LayoutNode } from '../../../contract/generated/schema-types';
 import { nodeFields, nodeFromFields, type NodeFieldKey } from '../../../contract/layout/node-fields';
+import { dataEntryTitle, pageFieldTitle } from './page-field-names';
 import { nodeFieldName } from './node-fields';
 import { nodeFieldWords } from './value-words';
 
@@ -56,9 +57,6 @@ export const MERGE_TEXT = {
   fieldClash: (name: string, field: string, theirs: string, theirsValue: string, mineValue: string) =>
     `${name}的「${field}」：${theirs} 改为${theirsValue}，你 改为${mineValue}`,
   clash: (theirs: string, mine: string) => `${theirs}；${mine}`,
-  title: '页面标题',
-  dataEntry: (name: string) => `页面数据「${name}」`,
-  field: (name: string) => `页面设置「${name}」`,
 } as const;
 
 /** Where a node hangs: the parent node's id, or the top of body / overlays. */
@@ -212,9 +210,9 @@ function readField(doc: LayoutDocument, field: FieldPath): unknown {
   return 'top' in field ? (doc as unknown as Record<string, unknown>)[field.top] : doc.data?.[field.data];
 }
 
-function fieldName(field: FieldPath): string {
-  if ('data' in field) return MERGE_TEXT.dataEntry(field.data);
-  return field.top === 'title' ? MERGE_TEXT.title : MERGE_TEXT.field(field.top);
+/** A document field or data entry as operators know it (page-field-names.ts), from whichever side binds it. */
+function fieldName(field: FieldPath, ...docs: LayoutDocument[]): string {
+  return 'data' in field ? dataEntryTitle(field.data, ...docs) : pageFieldTitle(field.top);
 }
 
 interface NodeFieldChanges {
@@ -411,11 +409,15 @@ export function mergeLayouts(baseDoc: LayoutDocument, mineDoc: LayoutDocument, t
         kind: 'field',
         key,
         field,
-        text: MERGE_TEXT.clash(MERGE_TEXT.edited(who('theirs'), fieldName(field)), MERGE_TEXT.edited(who('mine'), fieldName(field))),
+        text: MERGE_TEXT.clash(
+          MERGE_TEXT.edited(who('theirs'), fieldName(field, theirsDoc, mineDocument, baseDoc)),
+          MERGE_TEXT.edited(who('mine'), fieldName(field, mineDocument, theirsDoc, baseDoc)),
+        ),
       });
     } else {
       for (const side of ['theirs', 'mine'] as const)
-        if (changed(side) && !(side === 'mine' && changed('theirs'))) changes.push({ side, text: MERGE_TEXT.edited(who(side), fieldName(field)) });
+        if (changed(side) && !(side === 'mine' && changed('theirs')))
+          changes.push({ side, text: MERGE_TEXT.edited(who(side), fieldName(field, docs[side], baseDoc)) });
     }
   }
 

@@ -56,3 +56,15 @@ describe('a revision diff in the operator’s words', () => {
     expect(changeLines(layoutChanges(before, structuredClone(before)))).toEqual([]);
   });
 });
+
+describe('page settings and data entries in the audit log', () => {
+  it('names document fields by their Chinese titles and data entries by their endpoints, never by developer keys', () => {
+    const lines = changeLines({ added: [], removed: [], moved: [], edited: [], page: ['schemaVersion', 'skeletonMs', 'data.video'] });
+    expect(lines).toEqual(['修改了 页面设置「文档格式版本」', '修改了 页面设置「骨架屏最短显示时间（毫秒）」', '修改了 页面数据']);
+    const unbound: LayoutDocument = { schemaVersion: 1, id: 'x', body: [], data: {} };
+    const bound: LayoutDocument = { ...unbound, data: { video: { endpoint: 'getHome' } } };
+    expect(changeLines({ added: [], removed: [], moved: [], edited: [], page: ['data.video'] }, { before: unbound, after: bound })).toEqual([
+      '修改了 页面数据「首页数据」',
+    ]);
+  });
+});

@@ -2,6 +2,7 @@ import type { LayoutDocument, LayoutNode } from '../../../contract/generated/sch
 import type { ChangedNode, LayoutChanges } from '../../../contract/layout/layout-changes';
 import { nodeFields } from '../../../contract/layout/node-fields';
 import { nodeFieldName } from '../editor/node-fields';
+import { dataEntryTitle, pageFieldTitle } from '../editor/page-field-names';
 import { nodeLabel } from '../editor/outline-tree';
 import { nodeFieldWords, valueWords } from '../editor/value-words';
 
@@ -15,9 +16,6 @@ export const CHANGE_TEXT = {
   moved: (name: string) => `移动了 ${name}`,
   field: (name: string, field: string, before: string, after: string) => `${name}的「${field}」：${before} → ${after}`,
   fields: (name: string, fields: string[]) => `修改了 ${name}的${fields.map((field) => `「${field}」`).join('')}`,
-  pageTitle: '页面标题',
-  dataEntry: (name: string) => `页面数据「${name}」`,
-  pageField: (name: string) => `页面设置「${name}」`,
   page: (field: string, before: string, after: string) => `${field}：${before} → ${after}`,
   pageChanged: (field: string) => `修改了 ${field}`,
   more: (n: number) => `还有 ${n} 处修改`,
@@ -37,10 +35,9 @@ function findNode(doc: LayoutDocument | undefined, id: string): LayoutNode | und
   return doc ? (walk(doc.body) ?? walk(doc.overlays)) : undefined;
 }
 
-function pageFieldName(key: string): string {
-  if (key === 'title') return CHANGE_TEXT.pageTitle;
-  if (key.startsWith('data.')) return CHANGE_TEXT.dataEntry(key.slice(5));
-  return CHANGE_TEXT.pageField(key);
+function pageFieldName(key: string, docs?: { before: LayoutDocument; after: LayoutDocument }): string {
+  if (key.startsWith('data.')) return dataEntryTitle(key.slice(5), docs?.after, docs?.before);
+  return pageFieldTitle(key);
 }
 
 function pageValue(doc: LayoutDocument | undefined, key: string): unknown {
@@ -81,7 +78,7 @@ export function changeLines(changes: LayoutChanges & { more?: number }, docs?: {
       );
   }
   for (const key of changes.page) {
-    const name = pageFieldName(key);
+    const name = pageFieldName(key, docs);
     if (docs && (key === 'title' || !key.startsWith('data.')))
       lines.push(CHANGE_TEXT.page(name, valueWords(pageValue(docs.before, key)), valueWords(pageValue(docs.after, key))));
     else lines.push(CHANGE_TEXT.pageChanged(name));
