@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ExperimentGoal, LayoutDocument, LayoutNode, OpsExperiment } from '../../../contract/generated/schema-types';
 import { opsEndpoints } from '../api/ops-endpoints';
 import { refusalText } from '../api/ops-refusal-text';
@@ -91,12 +91,14 @@ export default function ExperimentsPanel({ layoutId, doc, selectedId, role, stat
   const selected = selectedId ? findNode(doc, selectedId) : undefined;
   const publisher = role === 'publisher';
   const running = list.find((experiment) => experiment.status === 'running');
-  // B starts as the selected section itself, again whenever another section is selected.
+  // B starts as the selected section itself, again whenever another section is selected (set while
+  // rendering, React's pattern for state that follows a prop); edits of A while B is open leave B alone.
   const selectedNodeId = selected?.id;
-  useEffect(() => {
+  const [variantOf, setVariantOf] = useState<string | undefined>(undefined);
+  if (variantOf !== selectedNodeId) {
+    setVariantOf(selectedNodeId);
     setVariant(selected ?? null);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- edits of A while B is open do not reset B: only another section does.
-  }, [selectedNodeId]);
+  }
 
   const act = async (work: () => Promise<string>) => {
     setBusy(true);
