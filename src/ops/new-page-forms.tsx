@@ -35,6 +35,27 @@ const TEMPLATES = Object.keys(NEW_PAGE_TEXT.templates) as Array<OpsLandingPageNe
 const slugProblem = (slug: string) => (slug.length >= 2 && slug.length <= 40 && LANDING_SLUG.test(slug) ? null : NEW_PAGE_TEXT.badSlug);
 
 /** 新建活动页: name, address and where it starts from; opens the new draft on success. */
+/** What both forms end with: the refusal, if any, then submit (busy while the server works) and cancel. */
+function FormEnd({ problem, busy, submit, onCancel }: { problem: string | null | undefined; busy: boolean; submit: string; onCancel(): void }) {
+  return (
+    <>
+      {problem && (
+        <p className="ops-field__error" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="ops-row-buttons">
+        <button type="submit" className="ops-primary" disabled={busy}>
+          {busy ? NEW_PAGE_TEXT.creating : submit}
+        </button>
+        <button type="button" onClick={onCancel}>
+          {NEW_PAGE_TEXT.cancel}
+        </button>
+      </div>
+    </>
+  );
+}
+
 export function NewLandingForm({ onCreated, onCancel }: { onCreated(id: string): void; onCancel(): void }) {
   const id = useId();
   const [title, setTitle] = useState('');
@@ -76,19 +97,7 @@ export function NewLandingForm({ onCreated, onCancel }: { onCreated(id: string):
           </label>
         ))}
       </fieldset>
-      {problem && (
-        <p className="ops-field__error" role="alert">
-          {problem}
-        </p>
-      )}
-      <div className="ops-row-buttons">
-        <button type="submit" className="ops-primary" disabled={isLoading}>
-          {isLoading ? NEW_PAGE_TEXT.creating : NEW_PAGE_TEXT.create}
-        </button>
-        <button type="button" onClick={onCancel}>
-          {NEW_PAGE_TEXT.cancel}
-        </button>
-      </div>
+      <FormEnd problem={problem} busy={isLoading} submit={NEW_PAGE_TEXT.create} onCancel={onCancel} />
     </form>
   );
 }
@@ -151,19 +160,7 @@ export function CopyPageForm({
           <p className="ops-field__help">{NEW_PAGE_TEXT.slugHelp(`/landing/${slug.trim() || 'spring-forum'}`)}</p>
         </div>
       )}
-      {problem && (
-        <p className="ops-field__error" role="alert">
-          {problem}
-        </p>
-      )}
-      <div className="ops-row-buttons">
-        <button type="submit" className="ops-primary" disabled={isLoading}>
-          {isLoading ? NEW_PAGE_TEXT.creating : NEW_PAGE_TEXT.copy}
-        </button>
-        <button type="button" onClick={onCancel}>
-          {NEW_PAGE_TEXT.cancel}
-        </button>
-      </div>
+      <FormEnd problem={problem} busy={isLoading} submit={NEW_PAGE_TEXT.copy} onCancel={onCancel} />
     </form>
   );
 }
