@@ -5,6 +5,7 @@ import type { Operator } from '../api/ops-types';
 import { SensitiveWordList } from './sensitive-word-list';
 import { TextTable } from './text-table';
 import { MODERATION_TEXT } from './moderation-text';
+import { Pager } from './pager';
 
 type Tab = 'queue' | 'texts' | 'words';
 // The list's arguments as the generated endpoint types them (skipToken aside).
@@ -118,17 +119,7 @@ function PagedTexts({ query, caption, publisher }: { query: TextQuery; caption: 
     <>
       {error && <p role="alert">{refusalText(error)}</p>}
       <TextTable caption={caption} rows={currentData?.list ?? []} publisher={publisher} />
-      {total > PAGE_SIZE && (
-        <p className="ops-pager">
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {MODERATION_TEXT.previous}
-          </button>
-          <span>{MODERATION_TEXT.page(page, total)}</span>
-          <button type="button" disabled={page * PAGE_SIZE >= total} onClick={() => setPage(page + 1)}>
-            {MODERATION_TEXT.more}
-          </button>
-        </p>
-      )}
+      <Pager page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} />
     </>
   );
 }

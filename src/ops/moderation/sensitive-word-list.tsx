@@ -3,6 +3,7 @@ import { moderationApi } from '../api/tags/moderation-tags';
 import { refusalText } from '../api/ops-refusal-text';
 import { formatTime } from '../format-time';
 import { MODERATION_TEXT } from './moderation-text';
+import { Pager } from './pager';
 
 const PAGE_SIZE = 50;
 
@@ -100,17 +101,7 @@ export function SensitiveWordList({ publisher }: { publisher: boolean }) {
           )}
         </tbody>
       </table>
-      {total > PAGE_SIZE && (
-        <p className="ops-pager">
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {MODERATION_TEXT.previous}
-          </button>
-          <span>{MODERATION_TEXT.page(page, total)}</span>
-          <button type="button" disabled={page * PAGE_SIZE >= total} onClick={() => setPage(page + 1)}>
-            {MODERATION_TEXT.more}
-          </button>
-        </p>
-      )}
+      <Pager page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} />
     </>
   );
 }
