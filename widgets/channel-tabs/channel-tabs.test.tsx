@@ -65,6 +65,33 @@ describe('channel-tabs', () => {
     expect(document.activeElement?.textContent).toBe('心血管');
   });
 
+  it('centres the active tab by scrolling the bar sideways, never the page', () => {
+    const scrollIntoView = vi.fn();
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrollIntoView;
+    const boxes = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const tabId = this.getAttribute('data-tab-id');
+      // The bar is 300 px wide at x 0; each tab is 100 px wide, laid out in order.
+      const left = tabId === null ? 0 : ['0', '12', '15', '999', '1000'].indexOf(tabId) * 100;
+      const width = tabId === null ? 300 : 100;
+      return { left, width, right: left + width, top: 0, bottom: 40, height: 40, x: left, y: 0, toJSON: () => ({}) };
+    });
+    try {
+      const scrolledTo: number[] = [];
+      const setter = vi.spyOn(HTMLElement.prototype, 'scrollLeft', 'set').mockImplementation((value: number) => {
+        scrolledTo.push(value);
+      });
+      renderTabs({ activeId: '15' });
+      // 呼吸 (third tab, x 200–300) is centred in the 300 px bar: scrolled right by 100.
+      expect(scrolledTo.at(-1)).toBe(100);
+      expect(scrollIntoView).not.toHaveBeenCalled();
+      setter.mockRestore();
+    } finally {
+      boxes.mockRestore();
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
   it('needs no padding when there are enough channels, and can hide 推荐', () => {
     const many = [1, 2, 3, 4, 5, 6].map((id) => ({ id, title: `频道${id}` }));
     renderTabs({ channels: many, showRecommend: false });

@@ -42,11 +42,17 @@ export function ChannelTabs({ props, emit }: WidgetRenderProps<ChannelTabsProps>
   useEffect(() => setSelected(normaliseId(props.activeId)), [props.activeId]);
   const activeId = realTabs.some((tab) => String(tab.id) === selected) ? selected : String(realTabs[0]?.id ?? '');
 
+  const barRef = useRef<HTMLDivElement>(null);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   useEffect(() => {
+    const bar = barRef.current;
     const el = tabRefs.current.get(activeId);
-    // jsdom and some old WebViews lack scrollIntoView options; centring is cosmetic.
-    if (el && typeof el.scrollIntoView === 'function') el.scrollIntoView({ inline: 'center', block: 'nearest' });
+    if (!bar || !el) return;
+    // Only the bar scrolls sideways to centre the tab: scrollIntoView would also scroll the window to bring a
+    // tab bar far down the page into view, and a page must open at its top.
+    const barBox = bar.getBoundingClientRect();
+    const tabBox = el.getBoundingClientRect();
+    bar.scrollLeft += tabBox.left - barBox.left - (barBox.width - tabBox.width) / 2;
   }, [activeId]);
 
   function choose(tab: Tab) {
@@ -66,7 +72,7 @@ export function ChannelTabs({ props, emit }: WidgetRenderProps<ChannelTabsProps>
   }
 
   return (
-    <div className="w-channel-tabs" role="tablist" aria-label="频道" onKeyDown={onKeyDown}>
+    <div ref={barRef} className="w-channel-tabs" role="tablist" aria-label="频道" onKeyDown={onKeyDown}>
       {tabs.map((tab) => {
         const key = String(tab.id);
         const active = !tab.blank && key === activeId;
