@@ -98,6 +98,30 @@ describe('search in a phone browser', () => {
     await expect(historyTags(page).first().textContent()).resolves.toBe(word);
   });
 
+  it('refines a search from the results page five times in a row, clearing the box either way', async () => {
+    const { page } = phone;
+    await page.goto(`/search-new?keyword=${encodeURIComponent('肺癌')}`);
+    await page.getByRole('tablist', { name: '分类' }).getByRole('tab', { name: '全部', selected: true }).waitFor();
+    const box = page.getByRole('searchbox', { name: '搜索' });
+    for (const [round, word] of ['房颤', '糖尿病', '高血压', '肺癌', '卒中'].entries()) {
+      // A doctor clears the box by selecting and deleting, or with ×.
+      if (round % 2 === 0) {
+        await box.click();
+        await box.press('ControlOrMeta+a');
+        await box.press('Delete');
+      } else {
+        await page.getByRole('button', { name: '清除' }).click();
+      }
+      await box.pressSequentially(word, { delay: 40 });
+      // The doctor reads the suggestions for what they typed before pressing Enter.
+      await page.waitForURL((url) => url.searchParams.get('q') === word);
+      await box.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('keyword') === word);
+      await page.getByRole('tablist', { name: '分类' }).getByRole('tab', { name: '全部', selected: true }).waitFor();
+      expect(await box.inputValue()).toBe(word);
+    }
+  });
+
   it('shows 换个词，搜搜看 with back-home and hot words when nothing matches', async () => {
     const { page } = phone;
     await page.goto('/search-new');

@@ -46,6 +46,19 @@ describe('search-box', () => {
     expect(emit).toHaveBeenCalledWith('cancel');
   });
 
+  it('keeps what the doctor types when the searched keyword leaves the route, and shows a newly searched one', async () => {
+    const emit = vi.fn();
+    const view = render(<SearchBox props={{ autoFocus: false, keyword: '肺癌' }} emit={emit} nodeId="n" preview={false} />);
+    const box = screen.getByRole<HTMLInputElement>('searchbox');
+    await userEvent.clear(box);
+    await userEvent.type(box, '房颤');
+    // Typing asks for suggestions under ?q=, so the bound keyword goes away while the box holds 房颤.
+    view.rerender(<SearchBox props={{ autoFocus: false }} emit={emit} nodeId="n" preview={false} />);
+    expect(box.value).toBe('房颤');
+    view.rerender(<SearchBox props={{ autoFocus: false, keyword: '卒中' }} emit={emit} nodeId="n" preview={false} />);
+    expect(box.value).toBe('卒中');
+  });
+
   it('ignores a search query that is not a hot-word object', () => {
     expect(parseSearchParam('{oops')).toBeUndefined();
     expect(parseSearchParam('"text"')).toBeUndefined();

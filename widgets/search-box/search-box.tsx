@@ -34,8 +34,11 @@ export function SearchBox({ props, emit }: WidgetRenderProps<SearchBoxProps>) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const input = useRef<HTMLInputElement>(null);
 
-  // A new submitted keyword (history tap, hot word) shows in the box.
-  useEffect(() => setKeyword(props.keyword ?? ''), [props.keyword]);
+  // A new submitted keyword (history tap, hot word) shows in the box. The keyword also goes away while the
+  // doctor types a new one (typing asks for suggestions under another query), and that must not wipe the box.
+  useEffect(() => {
+    if (props.keyword) setKeyword(props.keyword);
+  }, [props.keyword]);
   useEffect(() => {
     if (props.autoFocus ?? true) input.current?.focus();
     return () => clearTimeout(timer.current);
