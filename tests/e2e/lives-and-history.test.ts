@@ -122,6 +122,25 @@ describe('lives and history in WeChat on a phone', () => {
     await sheet.waitFor({ state: 'detached' });
   });
 
+  it('直播 opens at the top for a signed-in doctor, with 精彩回放 far down the page', async () => {
+    await signedIn(READER);
+    const tabBar = page.getByRole('navigation', { name: '底部导航' });
+    const replays = page.getByRole('heading', { name: '精彩回放' });
+    // Opened afresh, and again from the tab bar with every section's data already at hand (so the page is at
+    // full height when 精彩回放's own channel tabs appear far below the first screen).
+    await page.goto('/live-list');
+    for (const round of [1, 2]) {
+      await replays.waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => window.scrollY), `round ${round}`).toBe(0);
+      expect(await replays.evaluate((heading) => heading.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+      await tabBar.getByRole('link', { name: '首页' }).click();
+      await page.waitForURL((url) => url.pathname !== '/live-list');
+      await tabBar.getByRole('link', { name: '直播' }).click();
+      await page.waitForURL((url) => url.pathname === '/live-list');
+    }
+  });
+
   it('a live category tab shows only its list, switched to or loaded afresh', async () => {
     await page.goto('/live-list');
     await page.getByRole('heading', { name: '精彩回放' }).waitFor();
