@@ -46,7 +46,12 @@ describe.skipIf(!TEST_REDIS_URL).each(testDatabases())('ending an operator’s s
     const admin = await signIn(a, 'x-admin');
     const leaver = await signIn(b, 'x-leaver');
     expect((await me(b, leaver)).statusCode).toBe(200);
-    const disabled = await a.inject({ method: 'PATCH', url: `/ops/api/operators/${await idOf(admin, 'x-leaver')}`, headers: { cookie: admin }, payload: { disabled: true } });
+    const disabled = await a.inject({
+      method: 'PATCH',
+      url: `/ops/api/operators/${await idOf(admin, 'x-leaver')}`,
+      headers: { cookie: admin },
+      payload: { disabled: true },
+    });
     expect(disabled.statusCode, disabled.body).toBe(200);
     expectRefusal(await me(b, leaver), 401, '请先登录运营后台');
     expectRefusal(
@@ -58,7 +63,12 @@ describe.skipIf(!TEST_REDIS_URL).each(testDatabases())('ending an operator’s s
   it('a role change made on one process ends the session on the other', async () => {
     const admin = await signIn(a, 'x-admin');
     const mover = await signIn(b, 'x-mover');
-    const changed = await a.inject({ method: 'PATCH', url: `/ops/api/operators/${await idOf(admin, 'x-mover')}`, headers: { cookie: admin }, payload: { role: 'editor' } });
+    const changed = await a.inject({
+      method: 'PATCH',
+      url: `/ops/api/operators/${await idOf(admin, 'x-mover')}`,
+      headers: { cookie: admin },
+      payload: { role: 'editor' },
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expectRefusal(await me(b, mover), 401);
     expect((await me(b, await signIn(b, 'x-mover'))).json().data).toMatchObject({ role: 'editor' });

@@ -97,7 +97,12 @@ export async function changeOperatorRow(
   keepSession?: string,
 ): Promise<OperatorAccountRow | 'not-found' | 'last-admin'> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: operatorRoles.operatorId }).from(operatorRoles).where(eq(operatorRoles.role, 'admin')).orderBy(operatorRoles.operatorId).for('update');
+    await tx
+      .select({ id: operatorRoles.operatorId })
+      .from(operatorRoles)
+      .where(eq(operatorRoles.role, 'admin'))
+      .orderBy(operatorRoles.operatorId)
+      .for('update');
     const [before] = await tx
       .select(accountColumns)
       .from(operators)
@@ -126,9 +131,7 @@ export async function changeOperatorRow(
         .values({ operatorId: id, role: change.role })
         .onConflictDoUpdate({ target: operatorRoles.operatorId, set: { role: change.role } });
     }
-    await tx
-      .delete(operatorSessions)
-      .where(and(eq(operatorSessions.operatorId, id), ...(keepSession ? [ne(operatorSessions.tokenHash, keepSession)] : [])));
+    await tx.delete(operatorSessions).where(and(eq(operatorSessions.operatorId, id), ...(keepSession ? [ne(operatorSessions.tokenHash, keepSession)] : [])));
     return { ...before, ...(change.role === undefined ? {} : { role: change.role }), ...(change.disabled === undefined ? {} : { disabled: change.disabled }) };
   });
 }

@@ -129,7 +129,11 @@ async function applyChange(db: Db, id: number, change: Parameters<typeof changeO
  * A role change, a disable or a re-enable; every one ends the operator's sessions on every process (sessions
  * are rows read on each request, so deleting them is enough). Refused when it would leave no enabled admin.
  */
-export async function changeAccount(db: Db, id: number, change: { role?: OperatorRole; disabled?: boolean }): Promise<{ before: OperatorAccount; after: OperatorAccount }> {
+export async function changeAccount(
+  db: Db,
+  id: number,
+  change: { role?: OperatorRole; disabled?: boolean },
+): Promise<{ before: OperatorAccount; after: OperatorAccount }> {
   const row = await findOperatorAccount(db, id);
   if (!row) throw new AccountRefusal(404, ACCOUNT_MESSAGES.notFound);
   return { before: accountOf(row), after: await applyChange(db, id, change) };

@@ -36,12 +36,20 @@ describe.each(testDatabases())('ops writes refuse what a foreign page can send o
     const body = JSON.stringify({ revision });
     expectRefusal(await write({ 'content-type': 'text/plain' }, body), 415, /^请求格式不支持：此接口只接受 application\/json$/);
     expectRefusal(await write({ 'content-type': 'application/x-www-form-urlencoded' }, `revision=${revision}`), 415, '请求格式不支持');
-    expectRefusal(await write({ 'content-type': 'multipart/form-data; boundary=x' }, `--x\r\nContent-Disposition: form-data; name="revision"\r\n\r\n1\r\n--x--`), 415);
+    expectRefusal(
+      await write({ 'content-type': 'multipart/form-data; boundary=x' }, `--x\r\nContent-Disposition: form-data; name="revision"\r\n\r\n1\r\n--x--`),
+      415,
+    );
     // A body without any type is refused too (a form cannot omit it, but nothing else should rely on that).
     expectRefusal(await t.app.inject({ method: 'PUT', url: '/ops/api/layouts/channel-more/draft', headers: { cookie }, payload: Buffer.from(body) }), 415);
     // The sign-in itself (public) takes JSON only as well.
     expectRefusal(
-      await t.app.inject({ method: 'POST', url: '/ops/api/session', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `name=csrf-publisher&password=${OPS_TEST_PASSWORD}` }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/ops/api/session',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `name=csrf-publisher&password=${OPS_TEST_PASSWORD}`,
+      }),
       415,
     );
     await stillUnpublished();
@@ -79,7 +87,10 @@ describe.each(testDatabases())('ops writes refuse what a foreign page can send o
     });
     expect(viaPublic.statusCode, viaPublic.body).toBe(200);
     // No Origin but Sec-Fetch-Site: same-origin; a write without body (sign-out) needs no type.
-    expect((await t.app.inject({ method: 'DELETE', url: '/ops/api/layouts/channel-more/presence', headers: { cookie, 'sec-fetch-site': 'same-origin' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/ops/api/layouts/channel-more/presence', headers: { cookie, 'sec-fetch-site': 'same-origin' } }))
+        .statusCode,
+    ).toBe(200);
     // Neither header: not a browser (curl, a script, these tests), which a foreign page cannot be.
     expect((await t.ops('GET', '/me', { cookie })).statusCode).toBe(200);
   });
@@ -96,9 +107,17 @@ describe.each(testDatabases())('ops writes refuse what a foreign page can send o
     expect(multipart.statusCode).not.toBe(415);
     expect(multipart.statusCode).not.toBe(403);
     const tus = { cookie, 'tus-resumable': '1.0.0' };
-    expectRefusal(await t.app.inject({ method: 'POST', url: '/ops/api/media/uploads', headers: { ...tus, origin: 'https://evil.example', 'upload-length': '10' } }), 403);
     expectRefusal(
-      await t.app.inject({ method: 'PATCH', url: '/ops/api/media/uploads/x', headers: { ...tus, 'content-type': 'text/plain', 'upload-offset': '0' }, payload: 'x' }),
+      await t.app.inject({ method: 'POST', url: '/ops/api/media/uploads', headers: { ...tus, origin: 'https://evil.example', 'upload-length': '10' } }),
+      403,
+    );
+    expectRefusal(
+      await t.app.inject({
+        method: 'PATCH',
+        url: '/ops/api/media/uploads/x',
+        headers: { ...tus, 'content-type': 'text/plain', 'upload-offset': '0' },
+        payload: 'x',
+      }),
       415,
     );
   });
