@@ -3,6 +3,7 @@ import { expectRefusal } from '../../testing/schema-assert';
 import { testDatabases } from '../../testing/test-database';
 import { opsSignInFailures } from '../../db/schema/index';
 import { OPS_TEST_PASSWORD, openOpsApp, type OpsTestApp } from '../ops/ops-test-kit';
+import { OPS_PASSWORD_WRITE_LIMITS } from './ops-accounts.routes';
 
 const STRONG = 'amber-violin-harbor-73';
 type Account = { id: number; name: string; role: string; disabled: boolean };
@@ -105,11 +106,23 @@ describe.each(testDatabases())('operators’ accounts, sessions and the security
     const here = cookieOf(await signIn('acct-self', OPS_TEST_PASSWORD));
     const elsewhere = cookieOf(await signIn('acct-self', OPS_TEST_PASSWORD));
     expectRefusal(await t.ops('PUT', '/me/password', here, { current_password: 'not-my-password', password: STRONG }), 400, '当前密码不正确');
+    // Setting the role already held is no change: the session stays.
+    expect((await t.ops('PATCH', `/operators/${(await accountNamed('acct-self')).id}`, admin, { role: 'editor' })).statusCode).toBe(200);
+    expect((await t.ops('GET', '/me', elsewhere)).statusCode).toBe(200);
     expectRefusal(await t.ops('PUT', '/me/password', here, { current_password: OPS_TEST_PASSWORD, password: 'acct-self-1234' }), 400, '不能包含用户名');
     expect((await t.ops('PUT', '/me/password', here, { current_password: OPS_TEST_PASSWORD, password: STRONG })).statusCode).toBe(200);
     expect((await t.ops('GET', '/me', here)).statusCode).toBe(200);
     expectRefusal(await t.ops('GET', '/me', elsewhere), 401);
     expect(await auditOf('operator:acct-self')).toContain('acct-self operator.password-change');
+  });
+
+  it('limits password writes per operator, so a stolen session cannot guess the current password at speed', async () => {
+    const guesser = await t.signInAs('acct-guesser', 'editor');
+    const { limit } = OPS_PASSWORD_WRITE_LIMITS.own[0];
+    for (let i = 0; i < limit; i += 1) {
+      expectRefusal(await t.ops('PUT', '/me/password', guesser, { current_password: `guess-${i}-password`, password: STRONG }), 400, '当前密码不正确');
+    }
+    expectRefusal(await t.ops('PUT', '/me/password', guesser, { current_password: OPS_TEST_PASSWORD, password: STRONG }), 429, '修改密码过于频繁');
   });
 
   it('never leaves the console without an enabled admin', async () => {

@@ -136,7 +136,10 @@ export async function changeAccount(
 ): Promise<{ before: OperatorAccount; after: OperatorAccount }> {
   const row = await findOperatorAccount(db, id);
   if (!row) throw new AccountRefusal(404, ACCOUNT_MESSAGES.notFound);
-  return { before: accountOf(row), after: await applyChange(db, id, change) };
+  const before = accountOf(row);
+  // Choosing the role already held (the console's select) changes nothing and ends no session.
+  if ((change.role ?? before.role) === before.role && (change.disabled ?? before.disabled) === before.disabled) return { before, after: before };
+  return { before, after: await applyChange(db, id, change) };
 }
 
 /** An admin sets another operator's (or their own) password: every session of that operator ends. */

@@ -78,7 +78,7 @@ export function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions): void
         return payload;
       });
       opsSessionRoutes(scope, { limiter, secureCookies: options.secureCookies, now });
-      opsAccountRoutes(scope);
+      opsAccountRoutes(scope, { limiter, now });
       opsLayoutRoutes(scope, { clientManifest, now, reviewRequired });
       opsPageCopyRoutes(scope);
       opsNodeVisibilityRoutes(scope);
