@@ -1,10 +1,11 @@
 // generated — do not edit; run npm run gen:types
 
-import type { AudienceRule, LayoutDocument, OpsAudience, OpsAudienceCount, OpsAudienceInput, OpsAudiencePreviewInput, OpsAudienceValues, OpsAuditPage, OpsBanner, OpsBannerInput, OpsCatalogue, OpsChannel, OpsChannelInput, OpsContentDeleted, OpsContentDraft, OpsContentDrafts, OpsContentPublished, OpsContentRevisions, OpsDraftSaved, OpsExperiment, OpsExperimentList, OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop, OpsFailureLayouts, OpsFailureReports, OpsFailureSpikes, OpsHotWord, OpsHotWordInput, OpsInboundLinks, OpsItem, OpsItemBulkResult, OpsItemCategoryInput, OpsItemIds, OpsItemImportInput, OpsItemImportReport, OpsItemInput, OpsItemKind, OpsItemOption, OpsItemOptions, OpsItemPage, OpsItemPreview, OpsItemState, OpsItemVersions, OpsLandingPageNew, OpsLayoutCheck, OpsLayoutCopy, OpsLayoutCreated, OpsLayoutDiff, OpsLayoutDraft, OpsLayoutForEditing, OpsLayoutList, OpsLayoutProblems, OpsLiveStream, OpsLogin, OpsMediaAsset, OpsMediaDeleted, OpsMediaFocus, OpsMediaPage, OpsMediaReplaced, OpsMeetingApplications, OpsMessage, OpsMessageInput, OpsModerationActionInput, OpsModerationActionResult, OpsModerationTextPage, OpsNodeVisibility, OpsNodeVisibilityChanged, OpsOperator, OpsOrder, OpsPresence, OpsPreview, OpsPublished, OpsRecommendModule, OpsRecommendModuleInput, OpsReview, OpsReviewDecision, OpsReviewInput, OpsReviewList, OpsReviewTargetType, OpsRevisionDocument, OpsRevisionList, OpsRevisionRef, OpsSchedule, OpsScheduleInput, OpsScheduleMove, OpsSchedules, OpsScreenAdvert, OpsScreenAdvertInput, OpsSectionStats, OpsSensitiveWord, OpsSensitiveWordInput, OpsSensitiveWordPage, OpsShortcut, OpsShortcutInput, OpsStoredLayoutProblems, OpsUpload, OpsUserMute, OpsUserMuteInput, OpsWatchPasswordCooldowns, OpsWatchPasswordReset, OpsWatchPasswordResetInput, OpsWidgetList } from './schema-types';
+import type { AudienceRule, LayoutDocument, OpsAudience, OpsAudienceCount, OpsAudienceInput, OpsAudiencePreviewInput, OpsAudienceValues, OpsAuditPage, OpsBanner, OpsBannerInput, OpsCatalogue, OpsChannel, OpsChannelInput, OpsContentDeleted, OpsContentDraft, OpsContentDrafts, OpsContentPublished, OpsContentRevisions, OpsDraftSaved, OpsExperiment, OpsExperimentList, OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop, OpsFailureLayouts, OpsFailureReports, OpsFailureSpikes, OpsHotWord, OpsHotWordInput, OpsInboundLinks, OpsItem, OpsItemBulkResult, OpsItemCategoryInput, OpsItemIds, OpsItemImportInput, OpsItemImportReport, OpsItemInput, OpsItemKind, OpsItemOption, OpsItemOptions, OpsItemPage, OpsItemPreview, OpsItemState, OpsItemVersions, OpsLandingPageNew, OpsLayoutCheck, OpsLayoutCopy, OpsLayoutCreated, OpsLayoutDiff, OpsLayoutDraft, OpsLayoutForEditing, OpsLayoutList, OpsLayoutProblems, OpsLiveStream, OpsLogin, OpsMediaAsset, OpsMediaDeleted, OpsMediaFocus, OpsMediaPage, OpsMediaReplaced, OpsMeetingApplications, OpsMessage, OpsMessageInput, OpsModerationActionInput, OpsModerationActionResult, OpsModerationTextPage, OpsNodeVisibility, OpsNodeVisibilityChanged, OpsOperator, OpsOperatorAccount, OpsOperatorAccounts, OpsOperatorChange, OpsOperatorInput, OpsOrder, OpsOwnPassword, OpsPasswordReset, OpsPresence, OpsPreview, OpsPublished, OpsRecommendModule, OpsRecommendModuleInput, OpsReview, OpsReviewDecision, OpsReviewInput, OpsReviewList, OpsReviewTargetType, OpsRevisionDocument, OpsRevisionList, OpsRevisionRef, OpsSchedule, OpsScheduleInput, OpsScheduleMove, OpsSchedules, OpsScreenAdvert, OpsScreenAdvertInput, OpsSectionStats, OpsSensitiveWord, OpsSensitiveWordInput, OpsSensitiveWordPage, OpsShortcut, OpsShortcutInput, OpsSignInFailures, OpsStoredLayoutProblems, OpsUpload, OpsUserMute, OpsUserMuteInput, OpsWatchPasswordCooldowns, OpsWatchPasswordReset, OpsWatchPasswordResetInput, OpsWidgetList } from './schema-types';
 
 /** Every /ops/api endpoint: method, full path with {param}s, who may call it, the request body's media type. */
 export const opsEndpointCatalogue = {
   cancelOpsSchedule: { method: "DELETE", path: "/ops/api/schedules/{id}", access: "publisher", contentType: "application/json" },
+  changeOpsOwnPassword: { method: "PUT", path: "/ops/api/me/password", access: "operator", contentType: "application/json" },
   countOpsAudience: { method: "POST", path: "/ops/api/audiences/count", access: "operator", contentType: "application/json" },
   createOpsAudience: { method: "POST", path: "/ops/api/audiences", access: "publisher", contentType: "application/json" },
   createOpsBanner: { method: "POST", path: "/ops/api/content/banners", access: "operator", contentType: "application/json" },
@@ -19,6 +20,7 @@ export const opsEndpointCatalogue = {
   createOpsLiveStreamAddresses: { method: "POST", path: "/ops/api/items/live/{id}/stream", access: "publisher", contentType: "application/json" },
   createOpsMedia: { method: "POST", path: "/ops/api/media", access: "operator", contentType: "multipart/form-data" },
   createOpsMessage: { method: "POST", path: "/ops/api/content/messages", access: "operator", contentType: "application/json" },
+  createOpsOperator: { method: "POST", path: "/ops/api/operators", access: "admin", contentType: "application/json" },
   createOpsRecommendModule: { method: "POST", path: "/ops/api/content/recommend-modules", access: "operator", contentType: "application/json" },
   createOpsReview: { method: "POST", path: "/ops/api/reviews", access: "operator", contentType: "application/json" },
   createOpsReviewDecision: { method: "POST", path: "/ops/api/reviews/{id}/decision", access: "publisher", contentType: "application/json" },
@@ -88,6 +90,7 @@ export const opsEndpointCatalogue = {
   listOpsMessageRevisions: { method: "GET", path: "/ops/api/content/messages/revisions", access: "operator", contentType: "application/json" },
   listOpsMessages: { method: "GET", path: "/ops/api/content/messages", access: "operator", contentType: "application/json" },
   listOpsModerationTexts: { method: "GET", path: "/ops/api/moderation/texts", access: "operator", contentType: "application/json" },
+  listOpsOperators: { method: "GET", path: "/ops/api/operators", access: "admin", contentType: "application/json" },
   listOpsRecommendModuleRevisions: { method: "GET", path: "/ops/api/content/recommend-modules/revisions", access: "operator", contentType: "application/json" },
   listOpsRecommendModules: { method: "GET", path: "/ops/api/content/recommend-modules", access: "operator", contentType: "application/json" },
   listOpsReviews: { method: "GET", path: "/ops/api/reviews", access: "operator", contentType: "application/json" },
@@ -97,6 +100,7 @@ export const opsEndpointCatalogue = {
   listOpsSensitiveWords: { method: "GET", path: "/ops/api/moderation/words", access: "operator", contentType: "application/json" },
   listOpsShortcutRevisions: { method: "GET", path: "/ops/api/content/shortcuts/revisions", access: "operator", contentType: "application/json" },
   listOpsShortcuts: { method: "GET", path: "/ops/api/content/shortcuts", access: "operator", contentType: "application/json" },
+  listOpsSignInFailures: { method: "GET", path: "/ops/api/security/sign-in-failures", access: "admin", contentType: "application/json" },
   listOpsStoredLayoutProblems: { method: "GET", path: "/ops/api/widgets/stored-problems", access: "operator", contentType: "application/json" },
   listOpsWatchPasswordCooldowns: { method: "GET", path: "/ops/api/watch-passwords/cooldowns", access: "operator", contentType: "application/json" },
   listOpsWidgets: { method: "GET", path: "/ops/api/widgets", access: "operator", contentType: "application/json" },
@@ -123,6 +127,7 @@ export const opsEndpointCatalogue = {
   publishOpsScreenAdverts: { method: "POST", path: "/ops/api/content/screen-adverts/publish", access: "publisher", contentType: "application/json" },
   publishOpsShortcuts: { method: "POST", path: "/ops/api/content/shortcuts/publish", access: "publisher", contentType: "application/json" },
   recordOpsLayoutPresence: { method: "POST", path: "/ops/api/layouts/{id}/presence", access: "operator", contentType: "application/json" },
+  resetOpsOperatorPassword: { method: "PUT", path: "/ops/api/operators/{id}/password", access: "admin", contentType: "application/json" },
   resetOpsWatchPasswordCooldown: { method: "POST", path: "/ops/api/watch-passwords/cooldowns/reset", access: "operator", contentType: "application/json" },
   rollbackOpsBanners: { method: "POST", path: "/ops/api/content/banners/rollback", access: "publisher", contentType: "application/json" },
   rollbackOpsChannels: { method: "POST", path: "/ops/api/content/channels/rollback", access: "publisher", contentType: "application/json" },
@@ -150,6 +155,7 @@ export const opsEndpointCatalogue = {
   updateOpsExperimentSplit: { method: "PATCH", path: "/ops/api/experiments/{eid}", access: "publisher", contentType: "application/json" },
   updateOpsHotWord: { method: "PUT", path: "/ops/api/content/hot-words/{id}", access: "operator", contentType: "application/json" },
   updateOpsMessage: { method: "PUT", path: "/ops/api/content/messages/{id}", access: "operator", contentType: "application/json" },
+  updateOpsOperator: { method: "PATCH", path: "/ops/api/operators/{id}", access: "admin", contentType: "application/json" },
   updateOpsRecommendModule: { method: "PUT", path: "/ops/api/content/recommend-modules/{id}", access: "operator", contentType: "application/json" },
   updateOpsScreenAdvert: { method: "PUT", path: "/ops/api/content/screen-adverts/{id}", access: "operator", contentType: "application/json" },
   updateOpsShortcut: { method: "PUT", path: "/ops/api/content/shortcuts/{id}", access: "operator", contentType: "application/json" },
@@ -181,6 +187,7 @@ export interface OpsEndpointBodyDefaults {}
 
 export interface OpsEndpointParams {
   cancelOpsSchedule: CancelOpsScheduleParams;
+  changeOpsOwnPassword: unknown;
   countOpsAudience: unknown;
   createOpsAudience: unknown;
   createOpsBanner: unknown;
@@ -195,6 +202,7 @@ export interface OpsEndpointParams {
   createOpsLiveStreamAddresses: CreateOpsLiveStreamAddressesParams;
   createOpsMedia: unknown;
   createOpsMessage: unknown;
+  createOpsOperator: unknown;
   createOpsRecommendModule: unknown;
   createOpsReview: unknown;
   createOpsReviewDecision: CreateOpsReviewDecisionParams;
@@ -264,6 +272,7 @@ export interface OpsEndpointParams {
   listOpsMessageRevisions: unknown;
   listOpsMessages: unknown;
   listOpsModerationTexts: unknown;
+  listOpsOperators: unknown;
   listOpsRecommendModuleRevisions: unknown;
   listOpsRecommendModules: unknown;
   listOpsReviews: unknown;
@@ -273,6 +282,7 @@ export interface OpsEndpointParams {
   listOpsSensitiveWords: unknown;
   listOpsShortcutRevisions: unknown;
   listOpsShortcuts: unknown;
+  listOpsSignInFailures: unknown;
   listOpsStoredLayoutProblems: unknown;
   listOpsWatchPasswordCooldowns: unknown;
   listOpsWidgets: unknown;
@@ -299,6 +309,7 @@ export interface OpsEndpointParams {
   publishOpsScreenAdverts: unknown;
   publishOpsShortcuts: unknown;
   recordOpsLayoutPresence: RecordOpsLayoutPresenceParams;
+  resetOpsOperatorPassword: ResetOpsOperatorPasswordParams;
   resetOpsWatchPasswordCooldown: unknown;
   rollbackOpsBanners: unknown;
   rollbackOpsChannels: unknown;
@@ -326,6 +337,7 @@ export interface OpsEndpointParams {
   updateOpsExperimentSplit: UpdateOpsExperimentSplitParams;
   updateOpsHotWord: UpdateOpsHotWordParams;
   updateOpsMessage: UpdateOpsMessageParams;
+  updateOpsOperator: UpdateOpsOperatorParams;
   updateOpsRecommendModule: UpdateOpsRecommendModuleParams;
   updateOpsScreenAdvert: UpdateOpsScreenAdvertParams;
   updateOpsShortcut: UpdateOpsShortcutParams;
@@ -495,6 +507,10 @@ export interface RecordOpsLayoutPresenceParams {
   id: string;
 }
 
+export interface ResetOpsOperatorPasswordParams {
+  id: number;
+}
+
 export interface RollbackOpsItemParams {
   kind: OpsItemKind;
   id: number;
@@ -568,6 +584,10 @@ export interface UpdateOpsMessageParams {
   id: number;
 }
 
+export interface UpdateOpsOperatorParams {
+  id: number;
+}
+
 export interface UpdateOpsRecommendModuleParams {
   id: number;
 }
@@ -586,6 +606,7 @@ export interface ValidateOpsLayoutParams {
 
 export interface OpsEndpointQuery {
   cancelOpsSchedule: unknown;
+  changeOpsOwnPassword: unknown;
   countOpsAudience: unknown;
   createOpsAudience: unknown;
   createOpsBanner: unknown;
@@ -600,6 +621,7 @@ export interface OpsEndpointQuery {
   createOpsLiveStreamAddresses: unknown;
   createOpsMedia: unknown;
   createOpsMessage: unknown;
+  createOpsOperator: unknown;
   createOpsRecommendModule: unknown;
   createOpsReview: unknown;
   createOpsReviewDecision: unknown;
@@ -669,6 +691,7 @@ export interface OpsEndpointQuery {
   listOpsMessageRevisions: unknown;
   listOpsMessages: unknown;
   listOpsModerationTexts: ListOpsModerationTextsQuery;
+  listOpsOperators: unknown;
   listOpsRecommendModuleRevisions: unknown;
   listOpsRecommendModules: unknown;
   listOpsReviews: ListOpsReviewsQuery;
@@ -678,6 +701,7 @@ export interface OpsEndpointQuery {
   listOpsSensitiveWords: ListOpsSensitiveWordsQuery;
   listOpsShortcutRevisions: unknown;
   listOpsShortcuts: unknown;
+  listOpsSignInFailures: unknown;
   listOpsStoredLayoutProblems: unknown;
   listOpsWatchPasswordCooldowns: unknown;
   listOpsWidgets: unknown;
@@ -704,6 +728,7 @@ export interface OpsEndpointQuery {
   publishOpsScreenAdverts: unknown;
   publishOpsShortcuts: unknown;
   recordOpsLayoutPresence: unknown;
+  resetOpsOperatorPassword: unknown;
   resetOpsWatchPasswordCooldown: unknown;
   rollbackOpsBanners: unknown;
   rollbackOpsChannels: unknown;
@@ -731,6 +756,7 @@ export interface OpsEndpointQuery {
   updateOpsExperimentSplit: unknown;
   updateOpsHotWord: unknown;
   updateOpsMessage: unknown;
+  updateOpsOperator: unknown;
   updateOpsRecommendModule: unknown;
   updateOpsScreenAdvert: unknown;
   updateOpsShortcut: unknown;
@@ -873,6 +899,7 @@ export interface ListOpsSensitiveWordsQuery {
 
 export interface OpsEndpointBody {
   cancelOpsSchedule: unknown;
+  changeOpsOwnPassword: OpsOwnPassword;
   countOpsAudience: CountOpsAudienceBody;
   createOpsAudience: OpsAudienceInput;
   createOpsBanner: OpsBannerInput;
@@ -887,6 +914,7 @@ export interface OpsEndpointBody {
   createOpsLiveStreamAddresses: unknown;
   createOpsMedia: CreateOpsMediaBody;
   createOpsMessage: OpsMessageInput;
+  createOpsOperator: OpsOperatorInput;
   createOpsRecommendModule: OpsRecommendModuleInput;
   createOpsReview: OpsReviewInput;
   createOpsReviewDecision: OpsReviewDecision;
@@ -956,6 +984,7 @@ export interface OpsEndpointBody {
   listOpsMessageRevisions: unknown;
   listOpsMessages: unknown;
   listOpsModerationTexts: unknown;
+  listOpsOperators: unknown;
   listOpsRecommendModuleRevisions: unknown;
   listOpsRecommendModules: unknown;
   listOpsReviews: unknown;
@@ -965,6 +994,7 @@ export interface OpsEndpointBody {
   listOpsSensitiveWords: unknown;
   listOpsShortcutRevisions: unknown;
   listOpsShortcuts: unknown;
+  listOpsSignInFailures: unknown;
   listOpsStoredLayoutProblems: unknown;
   listOpsWatchPasswordCooldowns: unknown;
   listOpsWidgets: unknown;
@@ -991,6 +1021,7 @@ export interface OpsEndpointBody {
   publishOpsScreenAdverts: unknown;
   publishOpsShortcuts: unknown;
   recordOpsLayoutPresence: unknown;
+  resetOpsOperatorPassword: OpsPasswordReset;
   resetOpsWatchPasswordCooldown: OpsWatchPasswordResetInput;
   rollbackOpsBanners: RollbackOpsBannersBody;
   rollbackOpsChannels: RollbackOpsChannelsBody;
@@ -1018,6 +1049,7 @@ export interface OpsEndpointBody {
   updateOpsExperimentSplit: OpsExperimentSplit;
   updateOpsHotWord: OpsHotWordInput;
   updateOpsMessage: OpsMessageInput;
+  updateOpsOperator: OpsOperatorChange;
   updateOpsRecommendModule: OpsRecommendModuleInput;
   updateOpsScreenAdvert: OpsScreenAdvertInput;
   updateOpsShortcut: OpsShortcutInput;
@@ -1108,6 +1140,7 @@ export interface SetOpsMediaPosterBody {
 
 export interface OpsEndpointResults {
   cancelOpsSchedule: OpsSchedule;
+  changeOpsOwnPassword: ChangeOpsOwnPasswordResult;
   countOpsAudience: OpsAudienceCount;
   createOpsAudience: OpsAudience;
   createOpsBanner: OpsBanner;
@@ -1122,6 +1155,7 @@ export interface OpsEndpointResults {
   createOpsLiveStreamAddresses: OpsLiveStream;
   createOpsMedia: OpsMediaAsset;
   createOpsMessage: OpsMessage;
+  createOpsOperator: OpsOperatorAccount;
   createOpsRecommendModule: OpsRecommendModule;
   createOpsReview: OpsReview;
   createOpsReviewDecision: OpsReview;
@@ -1191,6 +1225,7 @@ export interface OpsEndpointResults {
   listOpsMessageRevisions: OpsContentRevisions;
   listOpsMessages: ListOpsMessagesResult;
   listOpsModerationTexts: OpsModerationTextPage;
+  listOpsOperators: OpsOperatorAccounts;
   listOpsRecommendModuleRevisions: OpsContentRevisions;
   listOpsRecommendModules: ListOpsRecommendModulesResult;
   listOpsReviews: OpsReviewList;
@@ -1200,6 +1235,7 @@ export interface OpsEndpointResults {
   listOpsSensitiveWords: OpsSensitiveWordPage;
   listOpsShortcutRevisions: OpsContentRevisions;
   listOpsShortcuts: ListOpsShortcutsResult;
+  listOpsSignInFailures: OpsSignInFailures;
   listOpsStoredLayoutProblems: OpsStoredLayoutProblems;
   listOpsWatchPasswordCooldowns: OpsWatchPasswordCooldowns;
   listOpsWidgets: OpsWidgetList;
@@ -1226,6 +1262,7 @@ export interface OpsEndpointResults {
   publishOpsScreenAdverts: OpsContentPublished;
   publishOpsShortcuts: OpsContentPublished;
   recordOpsLayoutPresence: OpsPresence;
+  resetOpsOperatorPassword: OpsOperatorAccount;
   resetOpsWatchPasswordCooldown: OpsWatchPasswordReset;
   rollbackOpsBanners: OpsContentPublished;
   rollbackOpsChannels: OpsContentPublished;
@@ -1253,11 +1290,14 @@ export interface OpsEndpointResults {
   updateOpsExperimentSplit: OpsExperiment;
   updateOpsHotWord: OpsHotWord;
   updateOpsMessage: OpsMessage;
+  updateOpsOperator: OpsOperatorAccount;
   updateOpsRecommendModule: OpsRecommendModule;
   updateOpsScreenAdvert: OpsScreenAdvert;
   updateOpsShortcut: OpsShortcut;
   validateOpsLayout: OpsLayoutProblems;
 }
+
+export interface ChangeOpsOwnPasswordResult {}
 
 export interface DeleteOpsSensitiveWordResult {
   id: number;

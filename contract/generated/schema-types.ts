@@ -121,9 +121,9 @@ export type OpsItemState = "draft" | "published" | "offline";
 export type OpsModerationState = "visible" | "held" | "hidden" | "deleted";
 
 /**
- * editor: edit and save drafts; publisher: also publish and roll back
+ * editor: edit and save drafts; publisher: also publish and roll back; admin: everything a publisher does, and manage operators (运营人员) and read the sign-in security log
  */
-export type OpsOperatorRole = "editor" | "publisher";
+export type OpsOperatorRole = "editor" | "publisher" | "admin";
 
 /**
  * What a review request is about: a layout, a home-content kind, or a back-office item.
@@ -789,9 +789,9 @@ export interface OpsEndpointCatalogue {
       path: string;
       description?: string;
       /**
-       * Who may call it: public (the sign-in itself), any signed-in operator, or publishers only. Every route also refuses app users' tokens.
+       * Who may call it: public (the sign-in itself), any signed-in operator, publishers (and admins), or admins only (checked by opsRoute). Every route also refuses app users' tokens.
        */
-      access: "public" | "operator" | "publisher";
+      access: "public" | "operator" | "publisher" | "admin";
       /**
        * The request body's media type (default application/json); multipart bodies are read by the handler, not validated by a schema.
        */
@@ -5088,6 +5088,50 @@ export interface OpsNodeVisibility {
 }
 
 /**
+ * An operator as the 运营人员 page lists it (admins only).
+ */
+export interface OpsOperatorAccount {
+  id: number;
+  name: string;
+  role: OpsOperatorRole;
+  /**
+   * A disabled operator cannot sign in; their sessions ended when they were disabled.
+   */
+  disabled: boolean;
+  created_at: string;
+}
+
+/**
+ * GET /ops/api/operators: every operator, by name.
+ */
+export interface OpsOperatorAccounts {
+  list: OpsOperatorAccount[];
+}
+
+/**
+ * PATCH /ops/api/operators/{id}: a new role, or disable / re-enable. Either ends the operator's sessions.
+ */
+export interface OpsOperatorChange {
+  role?: OpsOperatorRole;
+  disabled?: boolean;
+}
+
+/**
+ * POST /ops/api/operators: a new operator.
+ */
+export interface OpsOperatorInput {
+  /**
+   * 2–32 letters, digits, Chinese characters, _ . -
+   */
+  name: string;
+  role: OpsOperatorRole;
+  /**
+   * At least 10 characters, not common and not easy to guess (the server explains a refusal).
+   */
+  password: string;
+}
+
+/**
  * POST /ops/api/session and GET /ops/api/me: the signed-in operator.
  */
 export interface OpsOperator {
@@ -5108,6 +5152,27 @@ export interface OpsOrder {
    * @maxItems 1000
    */
   ids: number[];
+}
+
+/**
+ * PUT /ops/api/me/password: the signed-in operator's new password; every other session of theirs ends.
+ */
+export interface OpsOwnPassword {
+  current_password: string;
+  /**
+   * At least 10 characters, not common and not easy to guess (the server explains a refusal).
+   */
+  password: string;
+}
+
+/**
+ * PUT /ops/api/operators/{id}/password: an admin sets a new password; the operator's sessions end.
+ */
+export interface OpsPasswordReset {
+  /**
+   * At least 10 characters, not common and not easy to guess (the server explains a refusal).
+   */
+  password: string;
 }
 
 /**
@@ -5682,6 +5747,27 @@ export interface OpsShortcut {
    */
   end_at?: string | null;
   audiences?: AudienceKeys;
+}
+
+/**
+ * GET /ops/api/security/sign-in-failures: failed console sign-ins counted per address and hour (newest first, kept 30 days). Names the callers typed are not kept.
+ */
+export interface OpsSignInFailures {
+  list: {
+    /**
+     * The address (IPv4) or its /64 (IPv6).
+     */
+    address: string;
+    /**
+     * Start of the hour.
+     */
+    hour: string;
+    attempts: number;
+    /**
+     * How many of the attempts named an existing operator.
+     */
+    known_names: number;
+  }[];
 }
 
 /**

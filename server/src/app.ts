@@ -271,6 +271,7 @@ export async function buildApp({
     imageHosts: config.IMAGE_PROXY_HOSTS,
     imageProxyTestHooks,
     reviewRequired: config.opsReviewRequired,
+    publicOrigin: config.PUBLIC_ORIGIN,
   });
   mediaProcessing(app, {
     config,

@@ -51,6 +51,7 @@ export function mediaProcessing(app: FastifyInstance, options: MediaProcessingOp
     limiter: options.limiter,
     now: options.now,
     cleanExpired: options.cleanIncoming,
+    publicOrigin: config.PUBLIC_ORIGIN,
   });
   if (options.startWorker) app.addHook('onReady', () => startVideoWorker(queue, { db: database.db, storage, log: app.log }));
 }

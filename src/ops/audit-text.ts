@@ -15,6 +15,13 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'session.login': '登录',
   'session.login-failed': '登录失败',
   'session.logout': '退出登录',
+  'operator.create': '新建运营人员',
+  'operator.update': '修改运营人员（命令行）',
+  'operator.disable': '停用运营人员',
+  'operator.enable': '重新启用运营人员',
+  'operator.role': '修改运营人员角色',
+  'operator.password-reset': '重置运营人员密码',
+  'operator.password-change': '修改自己的密码',
   'watch-password.reset': '重置观看密码冷却',
   'upload.create': '上传图片',
   'media.create': '上传到媒体库',
@@ -80,6 +87,7 @@ const AREAS: Readonly<Record<string, string>> = {
   'watch-password': '观看密码',
   audience: '人群',
   moderation: '社区发言',
+  operator: '运营人员',
 };
 const VERBS: Readonly<Record<string, string>> = {
   create: '新增',

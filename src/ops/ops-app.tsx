@@ -13,6 +13,7 @@ import { opsHash, parseOpsHash, type OpsView } from './ops-route';
 import { SignIn } from './sign-in';
 import { ReviewCountBadge } from './reviews/review-count-badge';
 import './ops.css';
+import { publishes } from './operator-role';
 
 // The views built from the repository's schemas (the editor, home content, widget usage, the log that names
 // content kinds) load when first opened: the schemas and their operator texts stay out of the first load.
@@ -27,6 +28,8 @@ const AuditLog = lazy(() => import('./audit-log').then((module) => ({ default: m
 const FailureReportsView = lazy(() => import('./failures/failure-reports-view').then((module) => ({ default: module.FailureReportsView })));
 const ReviewQueue = lazy(() => import('./reviews/review-queue').then((module) => ({ default: module.ReviewQueue })));
 const ModerationView = lazy(() => import('./moderation/moderation-view').then((module) => ({ default: module.ModerationView })));
+const OperatorsView = lazy(() => import('./operators/operators-view'));
+const OwnPassword = lazy(() => import('./operators/own-password'));
 const FailureSpikeBanner = lazy(() => import('./failures/failure-spike-banner'));
 
 export const OPS_TEXT = {
@@ -44,9 +47,11 @@ export const OPS_TEXT = {
   failures: '故障报告',
   reviews: '待审核',
   moderation: '社区管理',
+  operators: '运营人员',
+  password: '修改密码',
   signOut: '退出登录',
   loading: '加载中…',
-  role: { editor: '编辑', publisher: '发布者' },
+  role: { editor: '编辑', publisher: '发布者', admin: '管理员' },
   signedInAs: (name: string, role: string) => `${name}（${role}）`,
   editorNote: '编辑角色可以修改和保存草稿，发布与回滚需要发布者',
 } as const;
@@ -65,6 +70,9 @@ const NAV: Array<{ name: OpsView['name']; label: string }> = [
   { name: 'failures', label: OPS_TEXT.failures },
   { name: 'moderation', label: OPS_TEXT.moderation },
 ];
+
+/** Views only admins are offered (the server refuses everyone else anyway). */
+const ADMIN_NAV: typeof NAV = [{ name: 'operators', label: OPS_TEXT.operators }];
 
 /**
  * The view follows the URL hash. Leaving a view with unsaved edits asks first; the hash has changed by
@@ -156,7 +164,7 @@ function OpsConsole() {
       <header className="ops-header">
         <p className="ops-header__title">{OPS_TEXT.title}</p>
         <nav aria-label={OPS_TEXT.nav} className="ops-nav">
-          {NAV.map((item) => (
+          {[...NAV, ...(operator.role === 'admin' ? ADMIN_NAV : [])].map((item) => (
             <a
               key={item.name}
               href={opsHash({ name: item.name } as OpsView)}
@@ -170,6 +178,9 @@ function OpsConsole() {
         <p className="ops-header__who" data-testid="ops-operator">
           {OPS_TEXT.signedInAs(operator.name, role)}
         </p>
+        <a href={opsHash({ name: 'password' })} aria-current={view.name === 'password' ? 'page' : undefined}>
+          {OPS_TEXT.password}
+        </a>
         <button
           type="button"
           onClick={() => {
@@ -182,7 +193,7 @@ function OpsConsole() {
       <Suspense fallback={null}>
         <FailureSpikeBanner />
       </Suspense>
-      {operator.role !== 'publisher' && <p className="ops-note">{OPS_TEXT.editorNote}</p>}
+      {!publishes(operator.role) && <p className="ops-note">{OPS_TEXT.editorNote}</p>}
       <main className="ops-main">
         <Suspense fallback={<p role="status">{OPS_TEXT.loading}</p>}>
           {view.name === 'layouts' && <LayoutList onOpen={(layoutId) => go({ name: 'editor', layoutId })} />}
@@ -199,6 +210,8 @@ function OpsConsole() {
           {view.name === 'cooldowns' && <WatchPasswordCooldowns />}
           {view.name === 'reviews' && <ReviewQueue operator={operator} />}
           {view.name === 'moderation' && <ModerationView operator={operator} />}
+          {view.name === 'operators' && <OperatorsView />}
+          {view.name === 'password' && <OwnPassword />}
           {view.name === 'failures' && <FailureReportsView key={view.layoutId ?? ''} layoutId={view.layoutId} />}
         </Suspense>
       </main>

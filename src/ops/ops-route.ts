@@ -14,7 +14,9 @@ export type OpsView =
   | { name: 'audit' }
   | { name: 'cooldowns' }
   | { name: 'reviews' }
-  | { name: 'moderation' };
+  | { name: 'moderation' }
+  | { name: 'operators' }
+  | { name: 'password' };
 
 export function parseOpsHash(hash: string): OpsView {
   const path = hash.replace(/^#\/?/, '');
@@ -36,7 +38,9 @@ export function parseOpsHash(hash: string): OpsView {
     first === 'audit' ||
     first === 'cooldowns' ||
     first === 'reviews' ||
-    first === 'moderation'
+    first === 'moderation' ||
+    first === 'operators' ||
+    first === 'password'
   )
     return { name: first };
   return { name: 'layouts' };

@@ -9,6 +9,7 @@ import { e2eServer } from './e2e-server';
 export const E2E_OPERATORS = {
   publisher: { name: 'e2e-publisher', role: 'publisher' },
   editor: { name: 'e2e-editor', role: 'editor' },
+  admin: { name: 'e2e-admin', role: 'admin' },
 } as const;
 export const E2E_OPERATOR_PASSWORD = 'e2e-operator-password-1';
 

@@ -37,7 +37,8 @@ function parameters(e: OpsEndpointInfo, where: 'path' | 'query', schema: JsonSch
 const ACCESS_TEXT: Record<OpsEndpointInfo['access'], string> = {
   public: 'Needs no session.',
   operator: 'Needs a signed-in operator (401 without one).',
-  publisher: 'Needs a signed-in publisher (401 without a session, 403 for an editor).',
+  publisher: 'Needs a signed-in publisher or admin (401 without a session, 403 for an editor).',
+  admin: 'Needs a signed-in admin (401 without a session, 403 for an editor or publisher).',
 };
 
 export function opsOperation(e: OpsEndpointInfo, pointers: ComponentPointers): JsonSchema {

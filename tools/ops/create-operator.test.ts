@@ -16,11 +16,21 @@ describe('ops:create-operator arguments', () => {
     });
   });
 
-  it('refuses a missing or odd name, an unknown role and short passwords', () => {
+  it('makes the first admin', () => {
+    expect(parseCreateOperatorArgs(['--name', 'alice', '--role', 'admin'])).toMatchObject({ name: 'alice', role: 'admin' });
+  });
+
+  it('refuses a missing or odd name, an unknown role', () => {
     expect(() => parseCreateOperatorArgs(['--role', 'editor'])).toThrow(UsageError);
     expect(() => parseCreateOperatorArgs(['--name', 'has space', '--role', 'editor'])).toThrow(/--name/);
-    expect(() => parseCreateOperatorArgs(['--name', 'alice', '--role', 'admin'])).toThrow(/--role must be one of editor, publisher/);
-    expect(() => checkPassword('short')).toThrow(/at least 10/);
-    expect(() => checkPassword('long-enough-password')).not.toThrow();
+    expect(() => parseCreateOperatorArgs(['--name', 'alice', '--role', 'root'])).toThrow(/--role must be one of editor, publisher, admin/);
+  });
+
+  it('refuses short, common, name-based and guessable passwords with the console’s message', async () => {
+    await expect(checkPassword('short', 'alice')).rejects.toThrow('密码至少需要 10 个字符');
+    await expect(checkPassword('1234567890', 'alice')).rejects.toThrow(/^密码太容易被猜到：/);
+    await expect(checkPassword('password12', 'alice')).rejects.toThrow(/^密码太容易被猜到：/);
+    await expect(checkPassword('alice-2024-spring', 'alice')).rejects.toThrow('密码太容易被猜到：不能包含用户名');
+    await expect(checkPassword('blue-lantern-orbit-42', 'alice')).resolves.toBeUndefined();
   });
 });

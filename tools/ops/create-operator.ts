@@ -1,7 +1,9 @@
-// `npm run ops:create-operator -- --name <name> --role editor|publisher [--password <p>] [--update]`
+// `npm run ops:create-operator -- --name <name> --role editor|publisher|admin [--password <p>] [--update]`
 // Creates a console operator in the database the server uses (DATABASE_URL, else the PGlite folder in
 // DATA_DIR, default ./data — stop a running server first: the folder is locked while it runs).
 // Without --password the password is read from the terminal (twice, not echoed) or from stdin's first line.
+// The first admin is made here (--role admin); admins then manage operators in the console (运营人员).
+// The password rule is the console's (ops-password-rule.ts); --update ends the operator's open sessions.
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -11,11 +13,13 @@ import {
   OPERATOR_NAME_PATTERN,
   OPERATOR_ROLES,
   OperatorExistsError,
+  endOperatorSessions,
   isOperatorRole,
   saveOperator,
   type OperatorRole,
 } from '../../server/src/modules/ops-operators/ops-operators.service';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../server/src/modules/ops-operators/ops-password';
+import { passwordProblem } from '../../server/src/modules/ops-operators/ops-password-rule';
+import { recordAudit } from '../../server/src/modules/ops-audit/ops-audit.repository';
 
 export interface CreateOperatorArgs {
   name: string;
@@ -40,9 +44,10 @@ export function parseCreateOperatorArgs(argv: string[]): CreateOperatorArgs {
   return { name: values.name, role: values.role, password: values.password, update: values.update ?? false };
 }
 
-export function checkPassword(password: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH) throw new UsageError(`the password needs at least ${MIN_PASSWORD_LENGTH} characters`);
-  if (password.length > MAX_PASSWORD_LENGTH) throw new UsageError(`the password may have at most ${MAX_PASSWORD_LENGTH} characters`);
+/** The console's password rule (length, common passwords, the name, a strength estimate); its message is Chinese. */
+export async function checkPassword(password: string, name: string): Promise<void> {
+  const problem = await passwordProblem(password, name);
+  if (problem) throw new UsageError(problem);
 }
 
 /** Reads a line from the terminal without echoing it. */
@@ -78,12 +83,19 @@ async function readPassword(): Promise<string> {
 async function main(): Promise<void> {
   const args = parseCreateOperatorArgs(process.argv.slice(2));
   const password = args.password ?? (await readPassword());
-  checkPassword(password);
+  await checkPassword(password, args.name);
   const url = process.env.DATABASE_URL?.trim() || undefined;
   const database = await openDatabase(url ? { url } : { dataDir: process.env.DATA_DIR?.trim() || './data' });
   try {
     await migrateDatabase(database);
     const saved = await saveOperator(database.db, { name: args.name, password, role: args.role, update: args.update });
+    if (!saved.created) await endOperatorSessions(database.db, saved.id);
+    await recordAudit(database.db, {
+      operator: { id: null, name: 'ops:create-operator' },
+      action: saved.created ? 'operator.create' : 'operator.update',
+      target: `operator:${saved.name}`,
+      detail: { role: saved.role },
+    });
     console.log(`${saved.created ? 'Created' : 'Updated'} operator "${saved.name}" (${saved.role}). Sign in at /ops.`);
   } finally {
     await database.close();

@@ -5,8 +5,8 @@ import { mergeCatalogueFiles, OPS_CATALOGUE_DIR, type JsonSchema, type SchemaFil
 
 export type OpsMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call an endpoint: anyone (signing in and out), any signed-in operator, or publishers only. */
-export type OpsAccess = 'public' | 'operator' | 'publisher';
+/** Who may call an endpoint: anyone (signing in and out), any signed-in operator, publishers (and admins), or admins only. */
+export type OpsAccess = 'public' | 'operator' | 'publisher' | 'admin';
 
 export const OPS_MULTIPART = 'multipart/form-data';
 

@@ -5,7 +5,7 @@ import { buildApp } from '../app';
 import type { AppConfig } from '../config/config';
 import type { Database } from '../db/database';
 import { RedisCacheBus } from '../providers/cache-bus';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase, type TestDatabaseKind } from './test-database';
 
 /** Redis for the cross-process tests (they are skipped without it). */
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
@@ -18,13 +18,13 @@ export interface TwoProcesses {
 }
 
 /**
- * Two API processes as production runs them: two apps on one (PGlite) database, their caches joined by a
+ * Two API processes as production runs them: two apps on one database (PGlite unless `kind` says otherwise), their caches joined by a
  * Redis cache bus under a key prefix of their own. Resolves once both buses hear each other, so a message
  * one sends is not lost to the other's late subscription.
  */
-export async function openTwoProcesses(name: string, config: AppConfig): Promise<TwoProcesses> {
+export async function openTwoProcesses(name: string, config: AppConfig, kind: TestDatabaseKind = 'pglite'): Promise<TwoProcesses> {
   if (!TEST_REDIS_URL) throw new Error('two processes need TEST_REDIS_URL');
-  const database = await openTestDatabase('pglite');
+  const database = await openTestDatabase(kind);
   const prefix = `byh-test:${name}:${randomBytes(4).toString('hex')}:`;
   const a = await buildApp({ database, config, logger: false, cacheBus: RedisCacheBus.fromUrl(TEST_REDIS_URL, { prefix }) });
   const b = await buildApp({ database, config, logger: false, cacheBus: RedisCacheBus.fromUrl(TEST_REDIS_URL, { prefix }) });

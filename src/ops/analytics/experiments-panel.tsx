@@ -8,6 +8,7 @@ import { findNode, nodeLabel } from '../editor/outline-tree';
 import { NUMBERS_TEXT, percent } from './section-numbers';
 import type { SectionStatsState } from './use-section-stats';
 import { VariantEditor } from './variant-editor';
+import { publishes } from '../operator-role';
 
 export const EXPERIMENTS_TEXT = {
   heading: '区块数据与实验',
@@ -89,7 +90,7 @@ export default function ExperimentsPanel({ layoutId, doc, selectedId, role, stat
   const [variantRevision, setVariantRevision] = useState('');
   const [busy, setBusy] = useState(false);
   const selected = selectedId ? findNode(doc, selectedId) : undefined;
-  const publisher = role === 'publisher';
+  const publisher = publishes(role);
   const running = list.find((experiment) => experiment.status === 'running');
   // B starts as the selected section itself, again whenever another section is selected (set while
   // rendering, React's pattern for state that follows a prop); edits of A while B is open leave B alone.

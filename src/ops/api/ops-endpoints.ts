@@ -5,6 +5,7 @@ import { opsCatalogueApi } from './generated/ops-catalogue-api';
 import './tags/layout-tags';
 import './tags/content-tags';
 import './tags/review-tags';
+import './tags/operator-tags';
 
 export { mediaApi } from './tags/media-tags';
 export { itemsApi } from './tags/item-tags';

@@ -7,6 +7,7 @@ import { askToConfirm } from '../confirm-dialog';
 import { formatTime } from '../format-time';
 import { AudienceForm } from './audience-form';
 import { AUDIENCE_TEXT, describeCondition } from './audience-texts';
+import { publishes } from '../operator-role';
 
 const ruleText = (rule: AudienceRule) =>
   (['all', 'any', 'none'] as const)
@@ -24,7 +25,7 @@ export function AudienceList({ operator }: { operator: Operator }) {
   const [editing, setEditing] = useState<OpsAudience | 'new' | null>(null);
   const [problem, setError] = useState<string | null>(null);
   const error = problem ?? (listed.error ? refusalText(listed.error) : null);
-  const canWrite = operator.role === 'publisher';
+  const canWrite = publishes(operator.role);
 
   const remove = async (audience: OpsAudience) => {
     const confirmed = await askToConfirm({

@@ -9,6 +9,7 @@ import { contentEndpoints } from './content-endpoints';
 import { ContentPublishing, PUBLISH_TEXT } from './content-publishing';
 import { blankRecord, columnFields, contentBody, CONTENT_KINDS, reorderIds, type ContentField, type ContentKindDefinition } from './content-kinds';
 import { ReviewBar } from '../reviews/review-bar';
+import { publishes } from '../operator-role';
 
 export const CONTENT_TEXT = {
   heading: '首页内容',
@@ -41,7 +42,7 @@ function withoutId(record: ContentRecord | Record<string, unknown>): Record<stri
 }
 
 function KindManager({ definition, operator }: { definition: ContentKindDefinition; operator: Operator }) {
-  const canPublish = operator.role === 'publisher';
+  const canPublish = publishes(operator.role);
   const id = useId();
   const endpoints = contentEndpoints(definition.kind);
   // The list, the 待发布 badges and the history read through the console's cache: a save below invalidates

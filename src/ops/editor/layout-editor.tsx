@@ -33,6 +33,7 @@ import { useStickyBarHeight } from './use-sticky-bar-height';
 import { useValidation } from './use-validation';
 import { useWidgetCatalogue } from './widget-catalogue';
 import { useNodeFailures } from '../failures/use-node-failures';
+import { publishes } from '../operator-role';
 
 // Tests and their numbers: a chunk of its own, loaded with the editor's first paint out of the way.
 const ExperimentsPanel = lazy(() => import('../analytics/experiments-panel'));
@@ -322,7 +323,7 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
         >
           {EDITOR_TEXT.publish}
         </button>
-        {operator.role === 'publisher' && (
+        {publishes(operator.role) && (
           <SchedulePublish
             target={{ target_type: 'layout', target: layoutId, revision: state.revision }}
             disabled={busy || blocker !== null}
@@ -377,7 +378,7 @@ export function LayoutEditor({ layoutId, operator, onBack }: { layoutId: string;
               <SectionStatsBadge
                 line={sectionStats.stats?.sections.find((line) => line.node_id === nodeId)}
                 previousRevision={sectionStats.stats?.previous_revision ?? null}
-                canRollBack={operator.role === 'publisher'}
+                canRollBack={publishes(operator.role)}
                 unsavedChanges={dirty}
                 onRollBack={async (revision) => {
                   try {

@@ -4,6 +4,7 @@ import { opsEndpoints } from '../api/ops-endpoints';
 import { refusalText } from '../api/ops-refusal-text';
 import type { OperatorRole, OpsNodeVisibilityChanged } from '../api/ops-types';
 import { findNode, nodeLabel } from './outline-tree';
+import { publishes } from '../operator-role';
 
 export const KILL_SWITCH_TEXT = {
   heading: '线上紧急操作',
@@ -86,8 +87,8 @@ export function NodeKillSwitch({ layoutId, node, publishedRevision, role, onChan
             <button
               type="button"
               className={hide ? 'ops-danger' : undefined}
-              disabled={busy || role !== 'publisher'}
-              title={role !== 'publisher' ? KILL_SWITCH_TEXT.onlyPublisher : undefined}
+              disabled={busy || !publishes(role)}
+              title={!publishes(role) ? KILL_SWITCH_TEXT.onlyPublisher : undefined}
               onClick={() => setConfirming(true)}
             >
               {action}
@@ -105,7 +106,7 @@ export function NodeKillSwitch({ layoutId, node, publishedRevision, role, onChan
               </div>
             </div>
           )}
-          {role !== 'publisher' && <p className="ops-hint">{KILL_SWITCH_TEXT.onlyPublisher}</p>}
+          {!publishes(role) && <p className="ops-hint">{KILL_SWITCH_TEXT.onlyPublisher}</p>}
         </>
       )}
       {shownMessage && (

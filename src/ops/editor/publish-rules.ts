@@ -1,4 +1,5 @@
 import type { OperatorRole } from '../api/ops-types';
+import { publishes } from '../operator-role';
 
 export const PUBLISH_TEXT = {
   notPublisher: '你是编辑角色，只有发布者可以发布',
@@ -22,7 +23,7 @@ export interface PublishInputs {
 
 /** Why 发布 is disabled (shown beside the button), or null when publishing is allowed. */
 export function publishBlocker(inputs: PublishInputs): string | null {
-  if (inputs.role !== 'publisher' && !inputs.mayPublish) return PUBLISH_TEXT.notPublisher;
+  if (!publishes(inputs.role) && !inputs.mayPublish) return PUBLISH_TEXT.notPublisher;
   // Errors first: they need fixing before anything else helps.
   if (inputs.problems > 0) return PUBLISH_TEXT.invalid(inputs.problems);
   if (inputs.pending) return PUBLISH_TEXT.checking;

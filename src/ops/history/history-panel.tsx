@@ -9,6 +9,7 @@ import { formatTime } from '../format-time';
 import { operatorName } from '../operator-name';
 import { CHANGE_LIST_TEXT, ChangeList } from './change-list';
 import { DiffView } from './diff-view';
+import { publishes } from '../operator-role';
 
 export const HISTORY_TEXT = {
   heading: '历史版本',
@@ -132,8 +133,8 @@ export function HistoryPanel({ layoutId, role, publishedRevision, unsavedChanges
               <td>
                 <button
                   type="button"
-                  disabled={role !== 'publisher' || revision.revision === publishedRevision}
-                  title={role !== 'publisher' ? HISTORY_TEXT.onlyPublisher : undefined}
+                  disabled={!publishes(role) || revision.revision === publishedRevision}
+                  title={!publishes(role) ? HISTORY_TEXT.onlyPublisher : undefined}
                   onClick={() => void rollback(revision.revision)}
                 >
                   {HISTORY_TEXT.rollback(revision.revision)}

@@ -18,6 +18,7 @@ import { MeetingApplications } from './meeting-applications';
 import { ReviewBar } from '../reviews/review-bar';
 import { useDirectPublish } from '../reviews/use-direct-publish';
 import { REVIEW_TEXT } from '../reviews/review-texts';
+import { publishes } from '../operator-role';
 
 type Fields = Record<string, unknown>;
 
@@ -69,7 +70,7 @@ export function ItemEditor({
   useEffect(() => {
     if (created !== null && !dirty && id === 'new') onSaved(created);
   }, [created, dirty, id, onSaved]);
-  const isPublisher = operator.role === 'publisher';
+  const isPublisher = publishes(operator.role);
   const directPublish = useDirectPublish(operator);
 
   const run = async (step: () => Promise<OpsItem | void>, done: string) => {

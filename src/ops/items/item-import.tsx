@@ -6,6 +6,7 @@ import { opsEndpoints } from '../api/ops-endpoints';
 import { refusalText } from '../api/ops-refusal-text';
 import type { ItemKindDefinition } from './item-kinds';
 import { ITEM_TEXT } from './item-texts';
+import { publishes } from '../operator-role';
 
 type Format = OpsItemImportInput['format'];
 
@@ -101,7 +102,7 @@ export function ItemImport({ definition, operator, onBack }: { definition: ItemK
           <textarea rows={10} value={data} onChange={(event) => setData(event.target.value)} />
         </label>
       )}
-      {operator.role === 'publisher' && (
+      {publishes(operator.role) && (
         <label className="ops-field--check">
           <input type="checkbox" checked={publish} onChange={(event) => setPublish(event.target.checked)} />
           {ITEM_TEXT.importPublish}

@@ -9,6 +9,7 @@ import { useConfirmTakeDown } from '../links/take-down-confirm';
 import type { ItemKindDefinition } from './item-kinds';
 import { ITEM_TEXT } from './item-texts';
 import { ReviewStateMark, useReviewStates } from '../reviews/review-state-mark';
+import { publishes } from '../operator-role';
 
 const PAGE_SIZE = 20;
 
@@ -63,7 +64,7 @@ export function ItemList({
   const [moveMany] = opsEndpoints.useMoveOpsItemsMutation();
   const rows = currentData?.list ?? [];
   const pages = currentData ? Math.max(1, Math.ceil(currentData.total / PAGE_SIZE)) : 1;
-  const isPublisher = operator.role === 'publisher';
+  const isPublisher = publishes(operator.role);
   const setFilter = <K extends keyof Filters>(key: K, value: Filters[K]) => {
     setFilters((current) => ({ ...current, [key]: value }));
     setPage(1);

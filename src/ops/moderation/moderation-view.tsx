@@ -6,6 +6,7 @@ import { SensitiveWordList } from './sensitive-word-list';
 import { TextTable } from './text-table';
 import { MODERATION_TEXT } from './moderation-text';
 import { Pager } from './pager';
+import { publishes } from '../operator-role';
 
 type Tab = 'queue' | 'texts' | 'words';
 // The list's arguments as the generated endpoint types them (skipToken aside).
@@ -14,7 +15,7 @@ type TextQuery = Exclude<Parameters<typeof moderationApi.endpoints.listOpsModera
 /** 社区管理: the review queue (held and reported text), all recent text with filters, and the word list. */
 export function ModerationView({ operator }: { operator: Operator }) {
   const [tab, setTab] = useState<Tab>('queue');
-  const publisher = operator.role === 'publisher';
+  const publisher = publishes(operator.role);
   return (
     <section aria-label={MODERATION_TEXT.heading}>
       <h2>{MODERATION_TEXT.heading}</h2>

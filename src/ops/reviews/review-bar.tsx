@@ -5,6 +5,7 @@ import { refusalText } from '../api/ops-refusal-text';
 import type { Operator, OpsReviewTargetType } from '../api/ops-types';
 import { formatTime } from '../format-time';
 import { REVIEW_TEXT } from './review-texts';
+import { publishes } from '../operator-role';
 
 interface Props {
   targetType: OpsReviewTargetType;
@@ -26,7 +27,7 @@ export function ReviewBar({ targetType, target, operator, blocked = null }: Prop
   const review = latest.data?.list[0];
   const required = latest.data?.review_required ?? true;
   // Publishers publish directly; editors submit (also where review is optional, to ask a colleague).
-  const offered = operator.role !== 'publisher';
+  const offered = !publishes(operator.role);
 
   const send = async () => {
     setStatus(null);

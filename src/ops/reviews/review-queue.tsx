@@ -9,6 +9,7 @@ import { ReviewChanges } from './review-changes';
 import { ReviewPreview } from './review-preview';
 import { reviewTargetHash, reviewTargetName } from './review-target-name';
 import { REVIEW_TEXT } from './review-texts';
+import { publishes } from '../operator-role';
 
 /** One request: what and who, 查看改动, 手机预览, and (publishers) 通过 / 定时通过 / 退回 with a comment. */
 function ReviewCard({ review, canDecide, onDecided }: { review: OpsReview; canDecide: boolean; onDecided(text: string): void }) {
@@ -100,7 +101,7 @@ export function ReviewQueue({ operator }: { operator: Operator }) {
       {queue.data && list.length === 0 && <p className="ops-hint">{REVIEW_TEXT.queueEmpty}</p>}
       <ul className="ops-review-list">
         {list.map((review) => (
-          <ReviewCard key={`${review.id}-${review.draft_ref}`} review={review} canDecide={operator.role === 'publisher'} onDecided={setStatus} />
+          <ReviewCard key={`${review.id}-${review.draft_ref}`} review={review} canDecide={publishes(operator.role)} onDecided={setStatus} />
         ))}
       </ul>
     </section>

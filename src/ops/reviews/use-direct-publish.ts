@@ -1,5 +1,6 @@
 import { opsEndpoints } from '../api/ops-endpoints';
 import type { Operator } from '../api/ops-types';
+import { publishes } from '../operator-role';
 
 /**
  * Whether the console offers 发布 to this operator: publishers always; editors only where the deployment does
@@ -7,6 +8,6 @@ import type { Operator } from '../api/ops-types';
  * cached answer (the nav's count keeps it), so it costs no request of its own.
  */
 export function useDirectPublish(operator: Operator): boolean {
-  const queue = opsEndpoints.useListOpsReviewsQuery({}, { skip: operator.role === 'publisher' });
-  return operator.role === 'publisher' || queue.data?.review_required === false;
+  const queue = opsEndpoints.useListOpsReviewsQuery({}, { skip: publishes(operator.role) });
+  return publishes(operator.role) || queue.data?.review_required === false;
 }

@@ -8,6 +8,7 @@ import { widgetTitle } from '../editor/widget-names';
 import { usePageNames } from '../use-page-name';
 import { calendarDays, type CalendarEntry } from './calendar-days';
 import { SCHEDULE_TEXT, targetName } from './schedule-text';
+import { publishes } from '../operator-role';
 
 /** One pending schedule's 改期 (a new time, one request) and 取消 (one request). */
 function PendingActions({ schedule, onDone }: { schedule: OpsSchedule; onDone(message: string): void }) {
@@ -80,7 +81,7 @@ export function ScheduleCalendar({ operator }: { operator: Operator }) {
   const [message, setStatus] = useState<string | null>(null);
   const status = message ?? (schedules.error ? refusalText(schedules.error) : null);
   const days = data ? calendarDays(data) : [];
-  const canChange = operator.role === 'publisher';
+  const canChange = publishes(operator.role);
   return (
     <section className="ops-schedules" aria-labelledby="ops-schedules-heading">
       <h2 id="ops-schedules-heading">{SCHEDULE_TEXT.heading}</h2>

@@ -55,6 +55,23 @@ export const opsAuditLog = pgTable(
   ],
 );
 
+/**
+ * Failed console sign-ins, counted per client address (clientAddressKey: an IPv4, or an IPv6 /64) and hour:
+ * one row per address and hour whatever the caller sends, so anonymous callers cannot fill the table or
+ * write the operators' audit log. The names they typed are not kept (they are the caller's choice).
+ */
+export const opsSignInFailures = pgTable(
+  'ops_sign_in_failures',
+  {
+    addressKey: varchar('address_key', { length: 64 }).notNull(),
+    hour: ts('hour').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Attempts that named an existing operator (a guess at a real account). */
+    knownNames: integer('known_names').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'ops_sign_in_failures_pk', columns: [t.addressKey, t.hour] }), index('ops_sign_in_failures_hour_idx').on(t.hour)],
+);
+
 /** Each time a revision became the one the app serves (publish or rollback), by whom, with a note. */
 export const layoutPublications = pgTable(
   'layout_publications',

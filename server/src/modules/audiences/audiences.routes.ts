@@ -3,7 +3,7 @@ import { opsRoute } from '../ops';
 import type { AudienceRule } from '../../../../contract/generated/schema-types';
 import { AppError, envelope } from '../../plugins/envelope';
 import { recordAudit } from '../ops-audit';
-import { requireOperator } from '../ops-operators';
+import { publishes, requireOperator } from '../ops-operators';
 import type { Db } from '../../db/database';
 import { countAudience } from './audience-count.repository';
 import { ruleProblem } from './audience-rules';
@@ -37,7 +37,7 @@ async function checkRule(db: Db, rule: AudienceRule): Promise<void> {
 /** Writing an audience changes who sees live targeted content at once, so it is a publisher's step. */
 function requireAudienceWriter(request: Parameters<typeof requireOperator>[0]) {
   const operator = requireOperator(request);
-  if (operator.role !== 'publisher') throw new AppError(403, AUDIENCE_MESSAGES.publisherOnly);
+  if (!publishes(operator.role)) throw new AppError(403, AUDIENCE_MESSAGES.publisherOnly);
   return operator;
 }
 

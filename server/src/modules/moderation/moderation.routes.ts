@@ -3,7 +3,7 @@ import type { ModerationState } from '../../db/schema/index';
 import { AppError, envelope } from '../../plugins/envelope';
 import { opsRoute } from '../ops';
 import { recordAudit } from '../ops-audit';
-import { requireOperator } from '../ops-operators';
+import { publishes, requireOperator } from '../ops-operators';
 import { MODERATION_MESSAGES } from './moderation-messages';
 import { normaliseForMatching } from './text-normaliser';
 import { countWords, deleteWord, findWord, pageWords, upsertWord } from './words.repository';
@@ -31,7 +31,7 @@ const TRANSITIONS: Record<Exclude<TextAction, 'dismiss'>, { from: readonly Moder
  */
 function requireModerator(request: FastifyRequest, publisherOnly: boolean): ReturnType<typeof requireOperator> {
   const operator = requireOperator(request);
-  if (publisherOnly && operator.role !== 'publisher') throw new AppError(403, MODERATION_MESSAGES.publisherOnly);
+  if (publisherOnly && !publishes(operator.role)) throw new AppError(403, MODERATION_MESSAGES.publisherOnly);
   return operator;
 }
 

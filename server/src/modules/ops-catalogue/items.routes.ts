@@ -3,7 +3,7 @@ import { envelope, AppError } from '../../plugins/envelope';
 import { ARTICLE_CACHE_CHANNEL } from '../articles';
 import { opsRoute } from '../ops';
 import { recordAudit } from '../ops-audit';
-import { requireDirectPublisher, requireOperator } from '../ops-operators';
+import { publishes, requireDirectPublisher, requireOperator } from '../ops-operators';
 import { SEARCH_CACHE_CHANNEL } from '../search';
 import type { LiveStreamProvider } from '../../providers/live-stream/live-stream-provider';
 import type { FileStorage } from '../../providers/storage/file-storage';
@@ -40,7 +40,7 @@ import {
 
 function requireItemPublisher(request: FastifyRequest, refusal: string = ITEM_MESSAGES.publisherOnly) {
   const operator = requireOperator(request);
-  if (operator.role !== 'publisher') throw new AppError(403, refusal);
+  if (!publishes(operator.role)) throw new AppError(403, refusal);
   return operator;
 }
 

@@ -3,14 +3,14 @@ import { contentEndpoint } from './ops-content-endpoints';
 import { opsFamilyRoute, opsRoute } from '../ops';
 import { AppError, envelope } from '../../plugins/envelope';
 import { recordAudit } from '../ops-audit';
-import { OPS_MESSAGES, requireDirectPublisher, requireOperator } from '../ops-operators';
+import { OPS_MESSAGES, publishes, requireDirectPublisher, requireOperator } from '../ops-operators';
 import { CONTENT_KINDS } from './ops-content-kinds';
 import { DRAFT_MESSAGES, draftChanges, liveRecords, publishDraft, rollbackTo } from './ops-content-drafts';
 import { deleteDraft, findDraft, listDrafts, listRevisions } from './ops-content-drafts.repository';
 
 function requireContentPublisher(request: FastifyRequest) {
   const operator = requireOperator(request);
-  if (operator.role !== 'publisher') throw new AppError(403, DRAFT_MESSAGES.publisherOnly);
+  if (!publishes(operator.role)) throw new AppError(403, DRAFT_MESSAGES.publisherOnly);
   return operator;
 }
 

@@ -37,6 +37,8 @@ export interface VideoUploadRoutesOptions {
   limits: VideoLimits;
   limiter: RateLimiter;
   now: () => number;
+  /** PUBLIC_ORIGIN: a browser's upload may come from it as well as from the request's own Host. */
+  publicOrigin?: string;
   /** Deletes expired unfinished uploads every hour (off in tests). */
   cleanExpired: boolean;
 }
@@ -109,7 +111,8 @@ export function videoUploadRoutes(app: FastifyInstance, options: VideoUploadRout
 
   void app.register(
     async (scope) => {
-      guardOpsScope(scope, options.now);
+      // tus sends its pieces as application/offset+octet-stream; creating and ending an upload send no body.
+      guardOpsScope(scope, options.now, { bodyTypes: () => ['application/offset+octet-stream'], publicOrigin: options.publicOrigin });
       // tus reads the request body itself, piece by piece.
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', (_request, _payload, done) => done(null));

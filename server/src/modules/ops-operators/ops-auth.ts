@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/envelope';
-import type { Operator } from './ops-operators.service';
+import { ACCOUNT_MESSAGES, publishes, type Operator } from './ops-operators.service';
 import { OPS_SESSION_TTL_MS, resolveOperatorSession } from './ops-sessions.service';
+import { checkOpsWrite, type OpsWriteRules } from './ops-write-guard';
 
 export const OPS_COOKIE = 'ops_session';
 /** The cookie goes only to the operator API, never to the doctors' app routes. */
@@ -51,11 +52,13 @@ const operatorsByRequest = new WeakMap<FastifyRequest, Operator>();
 
 /**
  * Hooks of the /ops/api scope: app users' tokens are refused outright (the console never sends them,
- * so a request carrying one is a mistake or an attempt to reuse a doctor's identity), and the session
- * cookie is resolved before handlers run.
+ * so a request carrying one is a mistake or an attempt to reuse a doctor's identity), writes of another
+ * body type or from another site are refused before their body is read (ops-write-guard.ts), and the
+ * session cookie is resolved before handlers run.
  */
-export function guardOpsScope(scope: FastifyInstance, now: () => number): void {
+export function guardOpsScope(scope: FastifyInstance, now: () => number, writes: OpsWriteRules): void {
   scope.addHook('onRequest', async (request) => {
+    checkOpsWrite(request, writes);
     // Any Bearer token is an app token here (the console never sends one); other schemes (a proxy's Basic auth) pass.
     if (request.headers['x-token'] !== undefined || /^\s*bearer\b/i.test(request.headers.authorization ?? '')) {
       throw new AppError(403, OPS_MESSAGES.appTokenRefused);
@@ -79,7 +82,14 @@ export function requireOperator(request: FastifyRequest): Operator {
 
 export function requirePublisher(request: FastifyRequest): Operator {
   const operator = requireOperator(request);
-  if (operator.role !== 'publisher') throw new AppError(403, OPS_MESSAGES.publisherOnly);
+  if (!publishes(operator.role)) throw new AppError(403, OPS_MESSAGES.publisherOnly);
+  return operator;
+}
+
+/** Managing operators and reading the sign-in security log: admins only. */
+export function requireAdmin(request: FastifyRequest): Operator {
+  const operator = requireOperator(request);
+  if (operator.role !== 'admin') throw new AppError(403, ACCOUNT_MESSAGES.adminOnly);
   return operator;
 }
 
@@ -99,7 +109,7 @@ export async function requireDirectPublisher(
   rule: { reviewRequired: boolean; author: () => Promise<string | undefined> },
 ): Promise<Operator> {
   const operator = requireOperator(request);
-  if (operator.role === 'publisher') return operator;
+  if (publishes(operator.role)) return operator;
   if (rule.reviewRequired) throw new AppError(403, DIRECT_PUBLISH_MESSAGES.reviewRequired);
   if ((await rule.author()) !== operator.name) throw new AppError(403, DIRECT_PUBLISH_MESSAGES.notOwnWork);
   return operator;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WidgetManifest } from '../../schemas/schema-store';
 import { AppError, envelope } from '../../plugins/envelope';
 import { opsRoute } from '../ops';
-import { requireOperator } from '../ops-operators';
+import { publishes, requireOperator } from '../ops-operators';
 import { REVIEW_MESSAGES } from './review-messages';
 import { reviewTargets } from './review-targets';
 import { decideOnReview, listReviews, submitReview } from './ops-review.service';
@@ -16,7 +16,7 @@ export interface OpsReviewOptions {
 
 function requireReviewer(request: FastifyRequest) {
   const operator = requireOperator(request);
-  if (operator.role !== 'publisher') throw new AppError(403, REVIEW_MESSAGES.publisherOnly);
+  if (!publishes(operator.role)) throw new AppError(403, REVIEW_MESSAGES.publisherOnly);
   return operator;
 }
 

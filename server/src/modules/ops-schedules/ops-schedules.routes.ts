@@ -3,7 +3,7 @@ import { opsRoute } from '../ops';
 import type { WidgetManifest } from '../../schemas/schema-store';
 import { AppError, envelope } from '../../plugins/envelope';
 import { recordAudit } from '../ops-audit';
-import { requireOperator } from '../ops-operators';
+import { publishes, requireOperator } from '../ops-operators';
 import { findSchedule, listSchedules, updatePending } from './ops-schedules.repository';
 import { auditTarget, checkPublishAt, createSchedule, listWindows, SCHEDULE_MESSAGES, scheduleToApi } from './ops-schedules.service';
 
@@ -14,7 +14,7 @@ const WINDOWS_LOOKBACK_MS = 7 * 24 * 3600_000;
 
 function requireSchedulePublisher(request: FastifyRequest) {
   const operator = requireOperator(request);
-  if (operator.role !== 'publisher') throw new AppError(403, SCHEDULE_MESSAGES.publisherOnly);
+  if (!publishes(operator.role)) throw new AppError(403, SCHEDULE_MESSAGES.publisherOnly);
   return operator;
 }
 

@@ -20,6 +20,7 @@ import {
   createOperatorSession,
 } from '../ops-operators';
 import { HashGate } from './hash-gate';
+import { countSignInFailure, listSignInFailures, pruneSignInFailures } from './sign-in-failures.repository';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
@@ -87,15 +88,13 @@ export function opsSessionRoutes(scope: FastifyInstance, options: OpsSessionOpti
       release();
     }
     if (!operator || !ok || operator.disabled) {
-      await recordAudit(scope.db, {
-        operator: { id: operator?.id ?? null, name: name.slice(0, 64) },
-        action: 'session.login-failed',
-        target: `operator:${name.slice(0, 64)}`,
-        detail: { ip: request.ip },
-      });
+      // Not the audit log (operators' actions only): a count per address and hour, whatever name was typed.
+      await countSignInFailure(scope.db, { addressKey: clientAddressKey(request.ip), knownName: operator !== undefined }, now());
       throw new AppError(401, OPS_MESSAGES.badCredentials);
     }
     const session = await createOperatorSession(scope.db, operator.id, now());
+    // Operators sign in daily: often enough to keep the security log to its retention.
+    await pruneSignInFailures(scope.db, now());
     await recordAudit(scope.db, { operator, action: 'session.login', target: `operator:${operator.name}`, detail: { ip: request.ip } });
     reply.header('set-cookie', sessionCookie(session.token, cookieOptions));
     return envelope({ name: operator.name, role: operator.role, expires_at: session.expiresAt.toISOString() });
@@ -109,6 +108,13 @@ export function opsSessionRoutes(scope: FastifyInstance, options: OpsSessionOpti
     if (operator) await recordAudit(scope.db, { operator, action: 'session.logout', target: `operator:${operator.name}` });
     reply.header('set-cookie', clearedSessionCookie(cookieOptions));
     return envelope({});
+  });
+
+  opsRoute(scope, 'listOpsSignInFailures', async () => {
+    const rows = await listSignInFailures(scope.db);
+    return envelope({
+      list: rows.map((row) => ({ address: row.addressKey, hour: row.hour.toISOString(), attempts: row.attempts, known_names: row.knownNames })),
+    });
   });
 
   opsRoute(scope, 'getOpsCurrentOperator', async (request, reply) => {

@@ -11,7 +11,7 @@ import type {
 import { absolutizeRefs, type JsonSchema } from '../../plugins/schemas';
 import { loadSchemaStore, OPS_CATALOGUE_DIR } from '../../schemas/schema-store';
 import { OPS_MULTIPART, readOpsEndpoints, type OpsEndpointInfo } from '../../schemas/ops-catalogue';
-import { requireOperator } from '../ops-operators';
+import { requireAdmin, requireOperator } from '../ops-operators';
 import { opsResponse } from './ops-responses';
 
 declare module 'fastify' {
@@ -38,6 +38,11 @@ let cached: Map<string, OpsEndpointInfo> | undefined;
 export function loadOpsCatalogue(): Map<string, OpsEndpointInfo> {
   cached ??= readOpsEndpoints(loadSchemaStore().schemaFiles);
   return cached;
+}
+
+/** The body media type an ops endpoint takes (application/json, or multipart/form-data where it takes files). */
+export function opsBodyType(name: string | undefined): string {
+  return (name && loadOpsCatalogue().get(name)?.contentType) || 'application/json';
 }
 
 /** "/ops/api/layouts/{id}" → "/layouts/:id", the route's url inside the /ops/api scope. */
@@ -85,7 +90,8 @@ type OpsRouteGeneric<N extends OpsEndpointName> = {
  * url and schemas come from the catalogue; a route that is not `access: public` refuses a request
  * without an operator session (401, after the args are validated, as the handlers' own requireOperator
  * did). The handler answers the ops envelope itself (envelope(...)); refusals are thrown AppErrors.
- * Publisher-only checks stay in the handlers, which word the refusal for their domain.
+ * `access: admin` is checked here too (403 for others); publisher-only checks stay in the handlers, which
+ * word the refusal for their domain.
  */
 export function opsRoute<N extends OpsEndpointName>(
   scope: FastifyInstance,
@@ -142,7 +148,8 @@ function registerOpsRoute<RG extends RouteGenericInterface>(
                 },
               }),
           preHandler: async (request) => {
-            requireOperator(request);
+            if (entry.access === 'admin') requireAdmin(request);
+            else requireOperator(request);
           },
         }),
     handler,

@@ -9,7 +9,7 @@ export const OPS_TEST_PASSWORD = 'correct-horse-battery';
 export interface OpsTestApp extends TestApp {
   /** Creates an operator (if needed) and signs it in; answers the Cookie header to send. */
   signInAs(name: string, role: OperatorRole): Promise<{ cookie: string }>;
-  ops(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: { cookie: string } | null, payload?: unknown): Promise<LightMyRequestResponse>;
+  ops(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, cookie: { cookie: string } | null, payload?: unknown): Promise<LightMyRequestResponse>;
 }
 
 /** An app on a fresh seeded database with helpers for the console API. */

@@ -9,6 +9,7 @@ import { readClientManifest, opsLayoutRoutes, opsNodeVisibilityRoutes, opsWidget
 import { listAudit } from '../ops-audit';
 import { guardOpsScope, noStore, requireOperator } from '../ops-operators';
 import { opsSessionRoutes } from '../ops-sign-in';
+import { opsAccountRoutes } from '../ops-accounts';
 import { opsFailureReportRoutes } from '../failure-reports';
 import { opsContentRoutes } from '../ops-home-content';
 import { opsMediaRoutes, type MediaLimits } from '../ops-media';
@@ -16,7 +17,7 @@ import { opsItemRoutes } from '../ops-catalogue';
 import { opsInboundLinkRoutes } from '../ops-inbound-links';
 import { imageProxyPolicy, type ImageProxyTestHooks } from '../image-proxy';
 import { createPresenceStore, type PresenceStore, opsPresenceRoutes } from '../ops-presence';
-import { OPS_PREFIX, opsRoute } from './ops-route';
+import { OPS_PREFIX, opsBodyType, opsRoute } from './ops-route';
 import { opsScheduleRoutes } from '../ops-schedules';
 import { opsWatchPasswordRoutes } from '../ops-watch-passwords';
 import { opsExperimentRoutes } from '../experiments';
@@ -45,13 +46,15 @@ export interface OpsRoutesOptions {
   clientManifest?: WidgetManifest;
   /** Tests: where editors' presence is kept (default: Redis with redisUrl, else memory). */
   presence?: PresenceStore;
+  /** PUBLIC_ORIGIN: a browser's write may come from it as well as from the request's own Host. */
+  publicOrigin?: string;
   /** OPS_REVIEW_REQUIRED (default on): editors' drafts are published through a publisher's review (docs/review.md). */
   reviewRequired?: boolean;
 }
 
 /**
- * The operator API under /ops/api: its own sign-in (cookie ops_session), roles editor and
- * publisher, layouts (drafts, validation, publish, history, rollback, preview), widget usage, home
+ * The operator API under /ops/api: its own sign-in (cookie ops_session), roles editor, publisher and
+ * admin (operators' accounts), layouts (drafts, validation, publish, history, rollback, preview), widget usage, home
  * content, watch-password cool-downs and the audit log. App users' tokens are refused on every route here.
  */
 export function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions): void {
@@ -65,12 +68,17 @@ export function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions): void
 
   void app.register(
     async (scope) => {
-      guardOpsScope(scope, now);
+      guardOpsScope(scope, now, {
+        // A route's body type is its catalogue entry's; an unknown path (404) takes JSON like the rest.
+        bodyTypes: (request) => [opsBodyType(request.routeOptions.config.opsEndpoint)],
+        publicOrigin: options.publicOrigin,
+      });
       scope.addHook('onSend', async (_request, reply, payload) => {
         noStore(reply);
         return payload;
       });
       opsSessionRoutes(scope, { limiter, secureCookies: options.secureCookies, now });
+      opsAccountRoutes(scope, { limiter, now });
       opsLayoutRoutes(scope, { clientManifest, now, reviewRequired });
       opsPageCopyRoutes(scope);
       opsNodeVisibilityRoutes(scope);
