@@ -41,7 +41,12 @@ async function openConsole(operator: (typeof E2E_OPERATORS)[keyof typeof E2E_OPE
 }
 
 /** A call of the console's API from the console page itself (its session, its origin). */
-function consoleCall(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: { code: number; message: string; data: unknown } }> {
+function consoleCall(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: { code: number; message: string; data: unknown } }> {
   return page.evaluate(
     async ({ method, path, body }) => {
       const response = await fetch(`/ops/api${path}`, {
@@ -124,11 +129,15 @@ describe("an editor's HTML cannot make the publisher publish", () => {
     expect(overlay.y + overlay.height).toBeLessThanOrEqual(box.y + box.height + 1);
     const publishButton = page.getByRole('button', { name: '发布', exact: true });
     const at = (await publishButton.boundingBox())!;
-    expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent, { x: at.x + at.width / 2, y: at.y + at.height / 2 })).toBe('发布');
+    expect(
+      await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent, { x: at.x + at.width / 2, y: at.y + at.height / 2 }),
+    ).toBe('发布');
 
     // The publisher clicks into the preview, and even a form sent by script from inside it goes nowhere.
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await frame.locator('form').evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await page.waitForLoadState('networkidle');
+    expect(publishes).toEqual([]);
     await frame.locator('#x-script-link').evaluate((link: HTMLAnchorElement) => link.click());
     // Give a navigation or request the time it would take to start, then look: the frame is still the canvas.
     await frame.getByText('会议通知').waitFor();
@@ -175,6 +184,8 @@ describe("an editor's HTML cannot make the publisher publish", () => {
     const title = await preview.title();
     await preview.getByText('请点击继续').click();
     await preview.getByRole('button', { name: '确认发布' }).dispatchEvent('click');
+    await preview.waitForLoadState('networkidle');
+    expect(phonePublishes).toEqual([]);
     await preview.locator('input[name="revision"]').focus();
     await preview.keyboard.press('Enter');
     await preview.locator('#x-script-link').dispatchEvent('click');

@@ -13,7 +13,10 @@ describe('HTML in layout sections', () => {
       .filter((entry) => entry.isDirectory())
       .filter((entry) =>
         readdirSync(join(widgetsDir, entry.name)).some(
-          (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && /dangerouslySetInnerHTML|\.innerHTML\s*=|insertAdjacentHTML/.test(readFileSync(join(widgetsDir, entry.name, file), 'utf8')),
+          (file) =>
+            /\.tsx?$/.test(file) &&
+            !/\.test\.tsx?$/.test(file) &&
+            /dangerouslySetInnerHTML|\.innerHTML\s*=|insertAdjacentHTML/.test(readFileSync(join(widgetsDir, entry.name, file), 'utf8')),
         ),
       )
       .map((entry) => entry.name)
@@ -48,7 +51,13 @@ describe('HTML in layout sections', () => {
       id: 'x',
       body: [
         { id: 'shown', widget: 'rich-text', props: { html: FORM } },
-        { id: 'gone', widget: 'section', hidden: true, props: { title: '隐藏的区块' }, children: [{ id: 'gone-child', widget: 'content-list', bind: { items: '$data.secret.list' } }] },
+        {
+          id: 'gone',
+          widget: 'section',
+          hidden: true,
+          props: { title: '隐藏的区块' },
+          children: [{ id: 'gone-child', widget: 'content-list', bind: { items: '$data.secret.list' } }],
+        },
       ],
       overlays: [{ id: 'gone-overlay', widget: 'dialog', hidden: true }],
     };

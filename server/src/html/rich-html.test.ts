@@ -104,13 +104,19 @@ describe('sanitizeRichHtml', () => {
       'javascript: 链接',
       'http: 链接',
     ]);
-    expect(disallowedHtml('<h2>标题</h2><p style="text-align:center">一</p><a href="https://www.example.org/">链接</a><a href="/article-detail/3">文章</a><img src="/media/a.png" alt="图" width="10">')).toEqual([]);
+    expect(
+      disallowedHtml(
+        '<h2>标题</h2><p style="text-align:center">一</p><a href="https://www.example.org/">链接</a><a href="/article-detail/3">文章</a><img src="/media/a.png" alt="图" width="10">',
+      ),
+    ).toEqual([]);
   });
 
   it('rewrites image addresses and cleans the result', () => {
-    expect(withImageSources('<img src="https://old.example/a.png" onerror="x()"><img src="https://other.example/b.png">', (src) => (src.includes('old') ? '/media/library/a.png' : undefined))).toBe(
-      '<img src="/media/library/a.png" /><img src="https://other.example/b.png" />',
-    );
+    expect(
+      withImageSources('<img src="https://old.example/a.png" onerror="x()"><img src="https://other.example/b.png">', (src) =>
+        src.includes('old') ? '/media/library/a.png' : undefined,
+      ),
+    ).toBe('<img src="/media/library/a.png" /><img src="https://other.example/b.png" />');
   });
 });
 
@@ -161,9 +167,7 @@ describe('sanitizeRichHtml with the media folder: intrinsic sizes of our own ima
   });
 
   it('keeps sizes the HTML already has, and completes a lone one in proportion', () => {
-    expect(sanitizeRichHtml('<img src="/media/uploads/anim.gif" width="50" height="60">')).toBe(
-      '<img src="/media/uploads/anim.gif" width="50" height="60" />',
-    );
+    expect(sanitizeRichHtml('<img src="/media/uploads/anim.gif" width="50" height="60">')).toBe('<img src="/media/uploads/anim.gif" width="50" height="60" />');
     expect(sanitizeRichHtml('<img src="/media/uploads/anim.gif" width="50">')).toBe('<img src="/media/uploads/anim.gif" width="50" height="25" />');
     expect(sanitizeRichHtml('<img src="/media/uploads/anim.gif" height="30">')).toBe('<img src="/media/uploads/anim.gif" width="60" height="30" />');
     // An unusable size counts as none.

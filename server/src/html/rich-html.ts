@@ -237,7 +237,10 @@ function sanitizeNow(html: string, options: SanitizeOptions, dependencies: Depen
     nonTextTags: NON_TEXT_TAGS,
     transformTags: {
       // Other relative and other-scheme links are dropped with their href (the text stays).
-      a: (_tagName, attribs) => ({ tagName: 'a', attribs: { ...linkAttributes(attribs.href?.trim() ?? ''), ...(attribs.style ? { style: attribs.style } : {}) } }),
+      a: (_tagName, attribs) => ({
+        tagName: 'a',
+        attribs: { ...linkAttributes(attribs.href?.trim() ?? ''), ...(attribs.style ? { style: attribs.style } : {}) },
+      }),
       img: (_tagName, attribs) => {
         const src = attribs.src?.trim() ?? '';
         const out: Record<string, string> = {};

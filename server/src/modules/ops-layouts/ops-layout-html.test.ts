@@ -50,15 +50,23 @@ describe.each(testDatabases())('HTML in layout sections on %s', (kind) => {
     expect(refused.statusCode).toBe(422);
     const answer = refused.json() as { message: string; data: { problems: Array<{ node_id: string; kind: string; path: string }> } };
     expect(answer.message).toContain('区块 editor-note 的字段 html 含有不允许的内容');
-    for (const named of ['<form>', '<input>', '<button>', '样式 position', '样式 z-index', 'target 属性', 'javascript: 链接']) expect(answer.message).toContain(named);
-    expect(answer.data.problems).toEqual([expect.objectContaining({ node_id: 'editor-note', kind: 'unsafe-html', path: `/body/${start.document.body.length}/props/html` })]);
+    for (const named of ['<form>', '<input>', '<button>', '样式 position', '样式 z-index', 'target 属性', 'javascript: 链接'])
+      expect(answer.message).toContain(named);
+    expect(answer.data.problems).toEqual([
+      expect.objectContaining({ node_id: 'editor-note', kind: 'unsafe-html', path: `/body/${start.document.body.length}/props/html` }),
+    ]);
     // A live column tab's content is HTML too.
-    const tabs = await t.ops('PUT', `/layouts/${ID}/draft`, editor, { document: withNote(start.document, '<p>正文</p>', SCRIPT_LINK), base_revision: start.revision });
+    const tabs = await t.ops('PUT', `/layouts/${ID}/draft`, editor, {
+      document: withNote(start.document, '<p>正文</p>', SCRIPT_LINK),
+      base_revision: start.revision,
+    });
     expect(tabs.statusCode).toBe(422);
     expect(tabs.json().message).toContain('区块 editor-tabs 的字段 columns.0.content 含有不允许的内容：javascript: 链接');
     expect((await t.ops('GET', `/layouts/${ID}`, editor)).json().data.revision).toBe(start.revision);
     // Validation says the same, at the section.
-    const checked = (await t.ops('POST', `/layouts/${ID}/validate`, editor, { document: withNote(start.document, ATTACK) })).json().data.problems as Array<{ kind: string }>;
+    const checked = (await t.ops('POST', `/layouts/${ID}/validate`, editor, { document: withNote(start.document, ATTACK) })).json().data.problems as Array<{
+      kind: string;
+    }>;
     expect(checked.map((problem) => problem.kind)).toContain('unsafe-html');
   });
 
@@ -72,21 +80,29 @@ describe.each(testDatabases())('HTML in layout sections on %s', (kind) => {
   });
 
   it('a draft written straight into the database cannot be published, and its preview link shows only the clean HTML', async () => {
-    const written = await saveDraft(t.app.db, { id: ID, document: withNote(start.document, ATTACK, SCRIPT_LINK), baseRevision: start.revision, author: 'html-editor' });
+    const written = await saveDraft(t.app.db, {
+      id: ID,
+      document: withNote(start.document, ATTACK, SCRIPT_LINK),
+      baseRevision: start.revision,
+      author: 'html-editor',
+    });
     if ('conflict' in written) throw new Error('the draft was not written');
     const refused = await t.ops('POST', `/layouts/${ID}/publish`, publisher, { revision: written.revision });
     expect(refused.statusCode).toBe(422);
-    expect((refused.json().data.problems as Array<{ kind: string; node_id: string }>).filter((problem) => problem.kind === 'unsafe-html').map((problem) => problem.node_id)).toEqual([
-      'editor-note',
-      'editor-tabs',
-    ]);
+    expect(
+      (refused.json().data.problems as Array<{ kind: string; node_id: string }>)
+        .filter((problem) => problem.kind === 'unsafe-html')
+        .map((problem) => problem.node_id),
+    ).toEqual(['editor-note', 'editor-tabs']);
 
     const link = (await t.ops('POST', `/layouts/${ID}/preview`, publisher)).json().data as { token: string };
     const preview = await t.app.inject(`/layout/api/layouts/${ID}?draft=${link.token}`);
     expect(preview.statusCode).toBe(200);
     for (const trace of TRACES) expect(preview.body).not.toContain(trace);
     const note = (preview.json().data as Doc).body.find((node) => node.id === 'editor-note');
-    expect(note?.props?.html).toBe('<p>会议通知</p><a href="https://evil.example/" rel="noopener noreferrer nofollow" target="_blank">请点击继续</a><a>查看详情</a>');
+    expect(note?.props?.html).toBe(
+      '<p>会议通知</p><a href="https://evil.example/" rel="noopener noreferrer nofollow" target="_blank">请点击继续</a><a>查看详情</a>',
+    );
 
     // Published past every gate (as if by a tool): the phones still get only the clean HTML.
     await publishDraft(t.app.db, { id: ID, revision: written.revision, author: 'html-publisher' });
