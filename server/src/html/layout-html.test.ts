@@ -24,6 +24,16 @@ describe('HTML in layout sections', () => {
     expect(inserting).toEqual(Object.keys(HTML_PROPS).sort());
   });
 
+  it('the bundled layouts (layouts/, landing templates) hold only HTML the allow-list keeps: their save would pass', () => {
+    const folders = ['layouts', 'layouts/landing-templates'];
+    const problems = folders.flatMap((folder) =>
+      readdirSync(join(process.cwd(), folder))
+        .filter((file) => file.endsWith('.json'))
+        .flatMap((file) => layoutHtmlProblems(JSON.parse(readFileSync(join(process.cwd(), folder, file), 'utf8'))).map((problem) => ({ file, ...problem }))),
+    );
+    expect(problems).toEqual([]);
+  });
+
   it('cleans literal HTML wherever the section is (children, overlays, array items) and leaves bindings and other props alone', () => {
     const doc = {
       id: 'x',

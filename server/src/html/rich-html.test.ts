@@ -111,6 +111,13 @@ describe('sanitizeRichHtml', () => {
     ).toEqual([]);
   });
 
+  it('keeps a plain anchor name on a heading (/ys#privacy), and no other id', () => {
+    expect(sanitizeRichHtml('<h1 id="privacy">隐私政策</h1><h2 id="Bad Id">二</h2><p id="privacy">三</p>')).toBe(
+      '<h1 id="privacy">隐私政策</h1><h2>二</h2><p>三</p>',
+    );
+    expect(disallowedHtml('<h1 id="privacy">隐私政策</h1><h2 id="__proto__">二</h2><p id="x">三</p>')).toEqual(['id __proto__', 'id 属性']);
+  });
+
   it('rewrites image addresses and cleans the result', () => {
     expect(
       withImageSources('<img src="https://old.example/a.png" onerror="x()"><img src="https://other.example/b.png">', (src) =>

@@ -54,10 +54,14 @@ const ALLOWED_TAGS: readonly string[] = [
 const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   img: ['src', 'alt', 'width', 'height'],
   a: ['href'],
+  // A heading may be a link's anchor (/ys#privacy): a plain lower-case name (HEADING_ID), nothing a script reads.
+  ...Object.fromEntries(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((tag) => [tag, ['id']])),
   td: ['colspan', 'rowspan'],
   th: ['colspan', 'rowspan'],
   '*': ['style'],
 };
+
+const HEADING_ID = /^[a-z][a-z0-9-]{0,39}$/;
 
 /** The only style properties kept: none of them can move a box out of its place or over the page. */
 const ALLOWED_STYLES: Readonly<Record<string, readonly RegExp[]>> = {
@@ -236,6 +240,15 @@ function sanitizeNow(html: string, options: SanitizeOptions, dependencies: Depen
     // Text inside dropped script/style/iframe… must not leak into the page as visible text.
     nonTextTags: NON_TEXT_TAGS,
     transformTags: {
+      ...Object.fromEntries(
+        ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((tag) => [
+          tag,
+          (tagName: string, attribs: Record<string, string>) => {
+            const { id, ...rest } = attribs;
+            return { tagName, attribs: id !== undefined && HEADING_ID.test(id) ? { ...rest, id } : rest };
+          },
+        ]),
+      ),
       // Other relative and other-scheme links are dropped with their href (the text stays).
       a: (_tagName, attribs) => ({
         tagName: 'a',
@@ -293,6 +306,7 @@ export function disallowedHtml(html: string): string[] {
           const scheme = /^\s*([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase();
           found.add(scheme ? `${scheme}: 链接` : `链接 ${value.slice(0, 40)}`);
         } else if (name === 'src' && !isAllowedImageSrc(value.trim())) found.add(`图片地址 ${value.slice(0, 40)}`);
+        else if (name === 'id' && !HEADING_ID.test(value)) found.add(`id ${value.slice(0, 40)}`);
         else if (name === 'style')
           for (const [property, propertyValue] of declarations(value))
             if (!(ALLOWED_STYLES[property] ?? []).some((pattern) => pattern.test(propertyValue))) found.add(`样式 ${property}`);
