@@ -128,7 +128,7 @@ describe('sanitizeRichHtml', () => {
 });
 
 describe('sanitizeRichHtml with the media folder: intrinsic sizes of our own images', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'article-html-test-'));
+  const dir = mkdtempSync(join(tmpdir(), 'rich-html-test-'));
   const media = join(dir, 'media');
   const write = (name: string, data: Buffer | string) => writeFileSync(join(media, name), data);
   const gif = (width: number, height: number) => {
