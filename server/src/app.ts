@@ -12,7 +12,7 @@ import { registerSharedSchemas } from './plugins/schemas';
 import { sharedSchemaCompilers } from './plugins/schema-compilers';
 import { registerStaticFiles } from './plugins/static-files';
 import type { FirstScreenRenderer } from './html/first-screen-renderer';
-import { setArticleMediaDir } from './html/article-html';
+import { setArticleMediaDir } from './html/rich-html';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWriteRateLimit } from './plugins/write-rate-limit';
 import { registerObservability } from './observability/observability';
@@ -120,7 +120,7 @@ export interface AuthTestHooks {
   scheduler?: boolean;
 }
 
-/** How soon a media image replaced in place shows its new size in rich HTML (html/article-html.ts). */
+/** How soon a media image replaced in place shows its new size in rich HTML (html/rich-html.ts). */
 const MEDIA_RECHECK_MS = 5_000;
 
 /** Largest JSON body accepted (layout documents are the biggest: tens of KB). */

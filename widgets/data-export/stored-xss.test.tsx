@@ -55,7 +55,10 @@ describe('user-written text renders inert', () => {
     expect(container.textContent ?? '').toContain(PAYLOAD);
   });
 
-  /** Widgets allowed to insert HTML: each renders only fields the server passes through sanitizeArticleHtml. */
+  /**
+   * Widgets allowed to insert HTML: each renders only fields the server passes through sanitizeRichHtml (bodies
+   * from the API, and literal section HTML through server/src/html/layout-html.ts, whose HTML_PROPS names these).
+   */
   const SANITISED_HTML_WIDGETS = [
     'widgets/live-column-tabs/live-column-tabs.tsx', // tab content of type 3 (server/src/modules/lives/live-detail.ts)
     'widgets/rich-text/rich-text.tsx', // article, download, meeting, topic and live bodies

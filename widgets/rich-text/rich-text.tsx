@@ -4,9 +4,10 @@ import { placeholdFailedImages } from './image-placeholder';
 import './rich-text.css';
 
 /**
- * Article HTML as the server sent it. The server sanitises it with an allow-list (no script, style,
- * iframe, event handlers or javascript: URLs) on write and again on read, which is what makes the raw
- * insertion below acceptable: this widget must only ever be bound to those endpoints' HTML fields.
+ * Rich HTML as the server sent it. The server passes it through one allow-list (server/src/html/rich-html.ts:
+ * no script, style, form, frame, event handler, overlay style or javascript: URL) on write and again on read,
+ * whether it is a bound body or HTML written into the layout itself, which is what makes the raw insertion
+ * below acceptable. The console's canvas shows an unsaved draft unsanitised, inside a sandboxed frame.
  */
 export function RichText({ props }: WidgetRenderProps<RichTextProps>) {
   if (!props.html) return null;

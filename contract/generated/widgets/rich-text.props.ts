@@ -5,7 +5,7 @@
  */
 export interface RichTextProps {
   /**
-   * 服务端清洗过的 HTML（只含段落、标题、列表、表格、加粗/斜体、图片和 http(s) 链接），通常绑定 $data.<entry>.content
+   * 服务端清洗过的 HTML（只含段落、标题、列表、表格、加粗/斜体、图片、https 链接和 App 内容页链接；布局里直接写的 HTML 保存时按同一规则检查），通常绑定 $data.<entry>.content
    */
   html: string;
   /**

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { ITEM_PREVIEW_PARAM } from '../../../contract/request/item-preview';
+import { CONSOLE_PREVIEW_PARAM, LAYOUT_DRAFT_PARAM } from '../../../contract/request/request-url';
 import { BOOT_SCRIPT_CSP_SOURCE } from './client-boot';
 import type { SecurityConfig } from './security-config';
 
@@ -9,6 +11,25 @@ export interface SecurityHeadersOptions {
 
 /** The operator console: never framed by anything (its layout preview frames the app, not itself). */
 const OPS_PATH = /^\/ops(?:\/|$|\?)/;
+
+/** Page queries that open someone's unpublished work: the console's live canvas, a layout draft link, an item draft link. */
+const PREVIEW_PARAMS = [CONSOLE_PREVIEW_PARAM, LAYOUT_DRAFT_PARAM, ITEM_PREVIEW_PARAM];
+
+/** Whether the request is a preview page (its query names one of PREVIEW_PARAMS). */
+export function isPreviewRequest(url: string): boolean {
+  const query = url.indexOf('?');
+  if (query < 0) return false;
+  const search = new URLSearchParams(url.slice(query + 1));
+  return PREVIEW_PARAMS.some((name) => search.has(name));
+}
+
+/**
+ * A preview shows an editor's draft to a publisher, who is signed in to the console on this origin. Its
+ * page runs the app's scripts but no form may be sent from it (one aimed at /ops/api would carry the
+ * publisher's session), nor a popup opened or the top page navigated: the CSP sandbox holds the page to
+ * that wherever it is opened (the console's frames add the same sandbox attribute: src/ops/preview-sandbox.ts).
+ */
+const PREVIEW_DIRECTIVES = "; form-action 'none'; sandbox allow-scripts allow-same-origin";
 
 /**
  * The Content-Security-Policy of the app. No 'unsafe-eval' and no inline scripts but one: the built client
@@ -66,6 +87,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     production: options.production,
     frameAncestors: "'none'",
   });
+  // Two form-action directives would both apply (the stricter wins), but one of each reads plainly.
+  const previewPolicy = appPolicy.replace("; form-action 'self'", '') + PREVIEW_DIRECTIVES;
   app.addHook('onSend', async (request, reply, payload) => {
     const isOps = OPS_PATH.test(request.url);
     reply.header('x-content-type-options', 'nosniff');
@@ -73,7 +96,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     reply.header('x-frame-options', isOps ? 'DENY' : 'SAMEORIGIN');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
     reply.header('cross-origin-resource-policy', 'same-site');
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', isOps ? opsPolicy : appPolicy);
+    if (!reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', isOps ? opsPolicy : isPreviewRequest(request.url) ? previewPolicy : appPolicy);
     if (options.production) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     return payload;
   });

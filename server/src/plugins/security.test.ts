@@ -69,6 +69,19 @@ describe.each(testDatabases())('security headers, revoked tokens and uploads on 
     }
   });
 
+  it('sends preview pages (canvas, layout draft, item draft) a CSP sandbox with no forms; ordinary pages keep theirs', async () => {
+    for (const url of ['/channel-home?preview=canvas', '/home-new?layout_draft=abc&preview=1', '/article-detail/1?item-preview=abc']) {
+      const csp = String((await t.app.inject({ url })).headers['content-security-policy']);
+      expect(csp, url).toContain('sandbox allow-scripts allow-same-origin');
+      expect(csp, url).toContain("form-action 'none'");
+      expect(csp, url).not.toContain("form-action 'self'");
+      expect(csp, url).toContain(`script-src 'self' ${BOOT_SCRIPT_CSP_SOURCE} https://res.wx.qq.com`);
+    }
+    const ordinary = String((await t.app.inject({ url: '/channel-home?channel=1' })).headers['content-security-policy']);
+    expect(ordinary).not.toContain('sandbox');
+    expect(ordinary).toContain("form-action 'self'");
+  });
+
   it('/ops may not be framed at all', async () => {
     const response = await t.app.inject({ url: '/ops/api/me' });
     expect(response.headers['x-frame-options']).toBe('DENY');

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_DRAW_HEADER, PAGE_DRAW_TOKEN } from '../modules/views/viewer';
 import { findPublishedLayout } from '../modules/layouts/layouts.repository';
-import { applyNodeWindows } from '../modules/layouts/node-windows';
+import { publicDocument } from '../modules/layouts/public-document';
 import { pageHints, renderIndexHtml, widgetAssets, type LayoutLoader } from './client-html';
 import { createFirstScreenDrawer, type FirstScreenDrawer, type LayoutShape } from '../html/first-screen';
 import { loadFirstScreenRenderer, type FirstScreenRenderer } from '../html/first-screen-renderer';
@@ -166,8 +166,9 @@ function createIndexSender(app: FastifyInstance, indexPath: string, onBuildChang
       const [id, fallback] = key.split('|');
       const layout = (await findPublishedLayout(app.db, id)) ?? (await findPublishedLayout(app.db, fallback));
       if (!layout) return null;
-      // Hints only for sections the app will receive (the layout answer leaves out those outside their window).
-      const { id: layoutId, data, body, overlays } = applyNodeWindows(layout.document, Date.now()).document as LayoutShape;
+      // Hints and the drawn first screen only of what the app will receive (the layout answer leaves out
+      // hidden sections and those outside their window, and cleans section HTML: public-document.ts).
+      const { id: layoutId, data, body, overlays } = publicDocument(layout.document, Date.now()).document as LayoutShape;
       return { id: layoutId, data, body, overlays };
     },
   });

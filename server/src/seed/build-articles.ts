@@ -1,6 +1,6 @@
 import type { OpsArticleInput, OpsMedicalColumnInput } from '../../../contract/generated/schema-types';
 import type { articles, medicalColumns } from '../db/schema/index';
-import { sanitizeArticleHtml } from '../html/article-html';
+import { sanitizeRichHtml } from '../html/rich-html';
 import { OriginType } from '../../../contract/constants';
 import { articleValuesOf, medicalColumnValuesOf } from '../modules/ops-catalogue';
 import { consoleFields } from './console-items';
@@ -236,7 +236,7 @@ export function buildArticles(ctx: SeedContext): ArticleSeed {
   });
   // Article and case columns (type 2) are not console items: sanitised here as the console sanitises items'
   // bodies (the detail endpoint sanitises again on read and points images at the proxy).
-  for (const row of rows) if (row.type === 2) row.content = sanitizeArticleHtml(row.content ?? '');
+  for (const row of rows) if (row.type === 2) row.content = sanitizeRichHtml(row.content ?? '');
 
   return { medicalColumns: columns, articles: rows, refs, passwordArticleIds, externalImageArticleId };
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { OpsItemKind } from '../../../contract/generated/schema-types';
 import type { Database, Db } from '../db/database';
-import { sanitizeArticleHtml, setArticleMediaDir } from '../html/article-html';
+import { sanitizeRichHtml, setArticleMediaDir } from '../html/rich-html';
 import { checkFields } from '../modules/ops-catalogue/item-fields';
 import type { ItemKind } from '../modules/ops-catalogue/item-kind';
 import { ITEM_KINDS } from '../modules/ops-catalogue/item-kinds';
@@ -70,7 +70,7 @@ async function served(db: Db): Promise<Record<string, string[]>> {
           column === 'video_id' && typeof value === 'string'
             ? await libraryVideoAddress(db, value)
             : typeof value === 'string' && value.includes('<img')
-              ? sanitizeArticleHtml(value)
+              ? sanitizeRichHtml(value)
               : value,
         ]);
       texts.push(JSON.stringify(values));

@@ -5,6 +5,7 @@ import { CONSOLE_PREVIEW_PARAM } from '../../../contract/request/request-url';
 import { readFrameMessage, type DraftMessage } from '../../runtime/preview/canvas-messages';
 import { CANVAS_PREVIEW } from '../../runtime/preview/canvas-param';
 import { AudiencePreviewSelect, useAudiencePreview } from '../audiences/use-audience-preview';
+import { PREVIEW_SANDBOX } from '../preview-sandbox';
 import { nodeLabel } from './outline-tree';
 
 export const PREVIEW_TEXT = {
@@ -156,6 +157,7 @@ export function PreviewFrame({
           ref={frame}
           className="ops-preview__frame"
           title={PREVIEW_TEXT.frame(device.width, device.height)}
+          sandbox={PREVIEW_SANDBOX}
           src={src}
           width={device.width}
           height={device.height}

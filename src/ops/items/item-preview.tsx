@@ -4,6 +4,7 @@ import { ITEM_PREVIEW_KINDS } from '../../../contract/request/item-preview';
 import { opsEndpoints } from '../api/ops-endpoints';
 import { refusalText } from '../api/ops-refusal-text';
 import { formatTime } from '../format-time';
+import { PREVIEW_SANDBOX } from '../preview-sandbox';
 import { ITEM_TEXT } from './item-texts';
 
 /**
@@ -49,7 +50,7 @@ export function ItemPreview({ kind, id, beforePreview }: { kind: OpsItemKind; id
             </button>
             {ITEM_TEXT.previewUntil(formatTime(preview.expiresAt))}
           </p>
-          <iframe title={ITEM_TEXT.previewFrame} src={preview.url} className="ops-item-preview__phone" />
+          <iframe title={ITEM_TEXT.previewFrame} sandbox={PREVIEW_SANDBOX} src={preview.url} className="ops-item-preview__phone" />
         </>
       )}
       {notice && <p role="status">{notice}</p>}

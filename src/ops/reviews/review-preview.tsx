@@ -4,6 +4,7 @@ import { opsEndpoints } from '../api/ops-endpoints';
 import { refusalText } from '../api/ops-refusal-text';
 import { ItemPreview } from '../items/item-preview';
 import { itemKindDefinition } from '../items/item-kinds';
+import { PREVIEW_SANDBOX } from '../preview-sandbox';
 import { REVIEW_TEXT } from './review-texts';
 
 /** A layout's saved draft on a phone: the editor's share link (a preview token), in a phone-sized frame. */
@@ -23,7 +24,7 @@ function LayoutPreview({ layoutId }: { layoutId: string }) {
       <button type="button" disabled={isLoading} onClick={() => void open()}>
         {REVIEW_TEXT.preview}
       </button>
-      {url && <iframe title={REVIEW_TEXT.previewFrame} src={url} className="ops-item-preview__phone" />}
+      {url && <iframe title={REVIEW_TEXT.previewFrame} sandbox={PREVIEW_SANDBOX} src={url} className="ops-item-preview__phone" />}
       {problem && <p role="status">{problem}</p>}
     </>
   );

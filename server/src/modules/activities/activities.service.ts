@@ -2,7 +2,7 @@ import type { ActivityCalendar, ActivityDetail, ActivityGroup, ActivityItem, Act
 import type { Db } from '../../db/database';
 import { TargetType } from '../../db/target-types';
 import { formatDateTime } from '../../shared/content/content-format';
-import { sanitizeBody } from '../downloads';
+import { sanitizeRichHtml } from '../../html/rich-html';
 import { viewerReactions } from '../reactions';
 import { findActivity, selectActivitiesBetween, selectActivityMonths, type ActivityRow } from './activities.repository';
 
@@ -101,7 +101,7 @@ export async function findActivityDetail(db: Db, id: number, viewerId?: number):
     date: formatDateTime(row.date),
     end_date: formatDateTime(row.endDate),
     status_text: row.statusText,
-    content: sanitizeBody(row.content),
+    content: sanitizeRichHtml(row.content),
     cover_img: row.coverImg,
     isFavorite: mine.isFavorite,
     isLike: mine.isLike,

@@ -5,7 +5,7 @@ import { OriginType } from '../../../../contract/constants';
 import { formatDateTime } from '../../shared/content/content-format';
 import { loadContentItems, type ContentRef } from '../../shared/content/content-items';
 import { beyondEnd, pageOf, type Paging } from '../../shared/paging';
-import { sanitizeArticleHtml } from '../../html/article-html';
+import { sanitizeRichHtml } from '../../html/rich-html';
 import { viewerReactions } from '../reactions';
 import {
   CONTENT_TYPE,
@@ -166,7 +166,7 @@ export async function loadArticleDetail(db: Db, row: ArticleRow, options: Detail
     cover_img: row.coverImg,
     author: row.author,
     // Sanitised again on read: rows written before the sanitiser (or by hand) must not reach the page raw.
-    ...(options.showContent ? { content: sanitizeArticleHtml(row.content, { proxyImages: true }) } : {}),
+    ...(options.showContent ? { content: sanitizeRichHtml(row.content, { proxyImages: true }) } : {}),
     created_at: formatDateTime(row.publishedAt),
     view_count: options.viewCount,
     like_count: row.likeCount,

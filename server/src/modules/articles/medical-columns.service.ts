@@ -1,6 +1,6 @@
 import type { MedicalColumn, MedicalColumnGroup, MedicalColumnIndex, TextPage } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
-import { sanitizeArticleHtml } from '../../html/article-html';
+import { sanitizeRichHtml } from '../../html/rich-html';
 import { articleCounts, findMedicalColumn, findTextPage, selectFollowedColumns, selectIndexColumns, type MedicalColumnRow } from './medical-columns.repository';
 
 /** The viewer's followed columns with the time they last opened each (drives the red dot). */
@@ -67,7 +67,7 @@ export async function loadTextPage(db: Db, id: number): Promise<TextPage | undef
   return {
     id: row.id,
     title: row.title,
-    content: sanitizeArticleHtml(row.content, { proxyImages: true }),
+    content: sanitizeRichHtml(row.content, { proxyImages: true }),
     ...(cover ? { cover_img: cover } : {}),
     ...(row.shareDesc ? { share_desc: row.shareDesc } : {}),
   };

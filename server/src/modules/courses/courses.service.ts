@@ -1,6 +1,7 @@
 import type { Banner, Channel, CourseColumn, CourseDetail, CourseNewGroup, PagedContent } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { TargetType } from '../../db/target-types';
+import { sanitizeRichHtml } from '../../html/rich-html';
 import { OriginType } from '../../../../contract/constants';
 import { formatDateTime, formatDuration } from '../../shared/content/content-format';
 import { loadContentItems, type ContentRef } from '../../shared/content/content-items';
@@ -94,7 +95,7 @@ export async function loadCourseDetail(
   const commentCount = await countCourseComments(db, row.id);
   return {
     ...courseHeading(row),
-    ...(options.showContent ? { content: row.content, ...(row.videoId ? { video_id: row.videoId } : {}) } : {}),
+    ...(options.showContent ? { content: sanitizeRichHtml(row.content), ...(row.videoId ? { video_id: row.videoId } : {}) } : {}),
     view_count: viewCount,
     created_at: formatDateTime(row.publishedAt),
     duration_format: formatDuration(row.duration),
@@ -118,7 +119,7 @@ export async function loadCourseColumn(db: Db, row: CourseRow, options: { counts
   );
   return {
     ...courseHeading(row),
-    content: row.content,
+    content: sanitizeRichHtml(row.content),
     view_count: viewCount,
     course_count: items.length,
     created_at: formatDateTime(row.publishedAt),

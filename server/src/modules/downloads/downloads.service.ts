@@ -5,7 +5,7 @@ import { formatDateTime } from '../../shared/content/content-format';
 import { loadContentItems } from '../../shared/content/content-items';
 import { beyondEnd, pageOf, type Page, type Paging } from '../../shared/paging';
 import { countDownloads, findDownloadRow, insertEmailRequest, listDownloadCategoryRows, listDownloadIds, type DownloadFilter } from './downloads.repository';
-import { sanitizeBody } from './rich-html';
+import { sanitizeRichHtml } from '../../html/rich-html';
 import { TargetType } from '../../db/target-types';
 import { favouritedAmong, viewerReactions } from '../reactions';
 
@@ -59,7 +59,7 @@ export async function findDownloadDetail(db: Db, id: number, viewerId?: number):
     view_count: d.viewCount,
     created_at: formatDateTime(d.publishedAt),
     ...(d.categoryId !== null && row.categoryName !== null ? { category: { id: d.categoryId, name: row.categoryName } } : {}),
-    content: sanitizeBody(d.content),
+    content: sanitizeRichHtml(d.content),
   };
 }
 

@@ -3,7 +3,7 @@ import { serializeEnvelope, type SerializedEnvelope } from '../../plugins/envelo
 import { createPayloadCache } from '../../plugins/payload-cache';
 import { CACHE_CHANNELS } from '../../providers/cache-bus';
 import { layoutAudienceKeys } from '../audiences';
-import { layoutEtag, applyNodeWindows } from '../layouts';
+import { layoutEtag, publicDocument } from '../layouts';
 import { armFor, armLabel } from './assignment';
 import { revisionDocument, runningExperiments, type ExperimentRow } from './experiments.repository';
 import { replaceNode } from './node-variant';
@@ -55,8 +55,8 @@ export function experimentServing(app: FastifyInstance, options: { secureCookies
             ? await revisionDocument(app.db, layoutId, experiment.variantRevision)
             : undefined;
       if (document === undefined) return null;
-      // Arm B obeys the same time windows as the layout itself.
-      const windowed = applyNodeWindows(document, Date.now()).document;
+      // Arm B obeys the same time windows, hidden sections and HTML rules as the layout itself.
+      const windowed = publicDocument(document, Date.now()).document;
       // The tag keeps the published revision (the app's live updates compare it) and hashes B's document.
       return {
         payload: serializeEnvelope(windowed),

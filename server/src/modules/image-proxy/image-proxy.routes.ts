@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../plugins/envelope';
-import { IMAGE_PROXY_PATH } from '../../html/article-html';
+import { IMAGE_PROXY_PATH } from '../../html/rich-html';
 import { fetchImage, ImageProxyError, imageProxyPolicy, type ImageProxyPolicy } from './fetch-image';
 
 /**

@@ -6,7 +6,7 @@ import { layoutAudienceKeys, signatureKey, tailorLayout, variantEtag } from '../
 import { experimentServing } from '../experiments';
 import { findDraftByToken, PREVIEW_TOKEN_PATTERN } from './layout-preview.repository';
 import { findPublishedLayout, layoutEtag } from './layouts.repository';
-import { applyNodeWindows } from './node-windows';
+import { previewDocument, publicDocument } from './public-document';
 
 export const LAYOUT_MESSAGES = {
   previewInvalid: '预览链接无效或已过期',
@@ -48,8 +48,9 @@ export function layoutRoutes(app: FastifyInstance, options: { secureCookies?: bo
       const layout =
         (await findPublishedLayout(app.db, id)) ?? (fallback ? await findPublishedLayout(app.db, fallback) : undefined);
       if (!layout) return null;
-      // Sections outside their time window never reach the phone; the answer (and its ETag) is the filtered one.
-      const windowed = applyNodeWindows(layout.document, Date.now());
+      // Hidden sections and those outside their time window never reach the phone, and section HTML is
+      // cleaned (public-document.ts); the answer (and its ETag) is the filtered one.
+      const windowed = publicDocument(layout.document, Date.now());
       const etag = windowed.changed ? layoutEtag(layout.revision, windowed.document) : layout.etag;
       const document = windowed.document;
       return {
@@ -138,7 +139,8 @@ export function layoutRoutes(app: FastifyInstance, options: { secureCookies?: bo
     const draft = new RegExp(PREVIEW_TOKEN_PATTERN).test(token) ? await findDraftByToken(app.db, token, Date.now()) : undefined;
     if (!draft || (draft.id !== id && draft.id !== fallback)) throw new AppError(403, LAYOUT_MESSAGES.previewInvalid);
     // 按人群预览: only an operator's preview token may pick the audience (as a member of it and of no other).
-    return reply.send(envelope(audience === undefined ? draft.document : tailorLayout(draft.document, new Set([audience]))));
+    const document = previewDocument(draft.document);
+    return reply.send(envelope(audience === undefined ? document : tailorLayout(document, new Set([audience]))));
   }
 
   // No revision history here: it names operators and shows unpublished drafts, so it is the operator

@@ -6,7 +6,7 @@ import { OriginType } from '../../../../contract/constants';
 import { notFoundError } from '../../plugins/envelope';
 import type { LiveStreamProvider } from '../../providers/live-stream/live-stream-provider';
 import type { VideoProvider } from '../../providers/video/video-provider';
-import { sanitizeArticleHtml } from '../../html/article-html';
+import { sanitizeRichHtml } from '../../html/rich-html';
 import { loadContentItems } from '../../shared/content/content-items';
 import { formatDateTime, formatDuration, formatStartAt, secondsUntil } from '../../shared/content/content-format';
 import { type UniqueViews, viewerOf } from '../views';
@@ -85,7 +85,7 @@ async function resolveTabs(db: Db, live: LiveRow, seriesChildren: LiveRow[], vie
         viewerId,
       );
     }
-    tabs.push({ name: tab.name, content: tab.content_type === 3 ? sanitizeArticleHtml(tab.content) : '', content_type: tab.content_type, column_items: items });
+    tabs.push({ name: tab.name, content: tab.content_type === 3 ? sanitizeRichHtml(tab.content) : '', content_type: tab.content_type, column_items: items });
   }
   return tabs;
 }
@@ -159,8 +159,8 @@ export async function loadLiveDetail(
       cover_img: live.coverImg,
       doctor: live.doctor,
       hospital: live.hospital,
-      content: sanitizeArticleHtml(live.content),
-      extra_content: live.extraContent.map((e) => ({ name: e.name, content: sanitizeArticleHtml(e.content) })),
+      content: sanitizeRichHtml(live.content),
+      extra_content: live.extraContent.map((e) => ({ name: e.name, content: sanitizeRichHtml(e.content) })),
       start_at: formatDateTime(live.startAt),
       end_at: formatDateTime(live.endAt),
       start_at_format: formatStartAt(live.startAt),
@@ -226,7 +226,7 @@ export async function loadColumnDetail(db: Db, id: number, viewerId: number | un
       id: series.id,
       title: series.title,
       cover_img: series.coverImg,
-      content: sanitizeArticleHtml(series.content),
+      content: sanitizeRichHtml(series.content),
       live_count: children.filter((c) => c.liveStatus === LiveStatus.live).length,
       current_count: children.filter((c) => c.liveStatus >= LiveStatus.live).length,
       total_count: children.length,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { formatDateTime } from '../../shared/content/content-format';
 import { loadContentItems } from '../../shared/content/content-items';
 import { beyondEnd, pageOf, type Page, type Paging } from '../../shared/paging';
-import { sanitizeBody } from '../downloads';
+import { sanitizeRichHtml } from '../../html/rich-html';
 import {
   countMeetingNews,
   countMeetings,
@@ -37,7 +37,7 @@ function introHtml(desc: string | undefined): string {
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
-  return sanitizeBody(paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`).join(''));
+  return sanitizeRichHtml(paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`).join(''));
 }
 
 /**
@@ -51,7 +51,7 @@ export async function findMeetingByUuid(db: Db, uuid: string): Promise<ContentIt
   if (!item) return undefined;
   return {
     ...item,
-    content: ref.content ? sanitizeBody(ref.content) : introHtml(item.desc),
+    content: ref.content ? sanitizeRichHtml(ref.content) : introHtml(item.desc),
     ...(ref.address ? { address: ref.address } : {}),
     ...(ref.organizer ? { organizer: ref.organizer } : {}),
   };
@@ -83,7 +83,7 @@ export async function findMeetingNews(db: Db, id: number): Promise<MeetingNewsDe
     id: n.id,
     title: n.title,
     cover_img: n.coverImg,
-    content: sanitizeBody(n.content),
+    content: sanitizeRichHtml(n.content),
     view_count: n.viewCount,
     created_at: formatDateTime(n.publishedAt),
     ...(n.meetingId !== null && row.meetingTitle !== null ? { meeting: { id: n.meetingId, title: row.meetingTitle } } : {}),

@@ -1,5 +1,5 @@
 import type { OpsActivityInput } from '../../../../contract/generated/schema-types';
-import { sanitizeBody } from '../downloads';
+import { sanitizeRichHtml } from '../../html/rich-html';
 import {
   findActivityItem,
   insertActivityDraft,
@@ -50,7 +50,7 @@ export const ACTIVITY_KIND: ItemKind = {
       status_text: (input.status_text ?? '').trim(),
       link: (input.link ?? '').trim(),
       // The activity page renders its body by this allow-list.
-      content: sanitizeBody(input.content ?? ''),
+      content: sanitizeRichHtml(input.content ?? ''),
     };
     return { ...normalised };
   },

@@ -1,5 +1,5 @@
 import type { OpsArticleInput } from '../../../../contract/generated/schema-types';
-import { sanitizeArticleHtml } from '../../html/article-html';
+import { sanitizeRichHtml } from '../../html/rich-html';
 import { findArticleItem, insertArticleDraft, listArticleItems, publishArticleRow, setArticleStates, type ArticleItemValues } from './article-items.repository';
 import type { FieldProblem, ItemFields, ItemKind } from './item-kind';
 import { medicalColumnExists } from '../articles';
@@ -60,7 +60,7 @@ function articleLikeKind(name: 'article' | 'case', title: string, contentType: n
         title: input.title.trim(),
         summary: (input.summary ?? '').trim(),
         author: (input.author ?? '').trim(),
-        content: sanitizeArticleHtml(input.content ?? ''),
+        content: sanitizeRichHtml(input.content ?? ''),
       };
       return { ...normalised };
     },

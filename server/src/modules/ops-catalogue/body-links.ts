@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { PUBLISH_STATE } from '../../shared/publish-state';
 import type { FieldProblem, ItemFields, ItemKind } from './item-kind';
-import { attributeValues } from './html-attributes';
+import { attributeValues } from '../../html/rich-html';
 import { ITEM_MESSAGES } from './item-messages';
 
 // A link inside a body to another screen of the app must open something: the content it names exists and

@@ -1,6 +1,6 @@
 import type { OpsCourseInput } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
-import { sanitizeArticleHtml } from '../../html/article-html';
+import { sanitizeRichHtml } from '../../html/rich-html';
 import { reindexItems } from '../search';
 import { COURSE_MESSAGES } from './course-messages';
 import { lecturerText } from './course-lecturers';
@@ -179,7 +179,7 @@ export const COURSE_KIND: ItemKind = {
       ...input,
       title: input.title.trim(),
       course_desc: (input.course_desc ?? '').trim(),
-      content: sanitizeArticleHtml(input.content ?? ''),
+      content: sanitizeRichHtml(input.content ?? ''),
       downloads: trimDownloads(input.downloads),
       // A single course plays its own video; a series only its lessons'.
       video: input.series ? '' : (input.video ?? '').trim(),

@@ -1,5 +1,5 @@
 import type { OpsDownloadInput } from '../../../../contract/generated/schema-types';
-import { sanitizeBody } from '../downloads';
+import { sanitizeRichHtml } from '../../html/rich-html';
 import type { Db } from '../../db/database';
 import {
   downloadCategoryExists,
@@ -68,7 +68,7 @@ export const DOWNLOAD_KIND: ItemKind = {
       title: input.title.trim(),
       file_url: (input.file_url ?? '').trim(),
       // The download page renders its body by this allow-list.
-      content: sanitizeBody(input.content ?? ''),
+      content: sanitizeRichHtml(input.content ?? ''),
     };
     return { ...normalised };
   },

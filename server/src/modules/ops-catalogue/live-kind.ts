@@ -1,7 +1,7 @@
 import type { OpsLiveInput } from '../../../../contract/generated/schema-types';
 import { parseWhiteList, whiteListText } from '../../../../contract/forms/live-white-list';
 import { LiveStatus } from '../../db/target-types';
-import { sanitizeArticleHtml } from '../../html/article-html';
+import { sanitizeRichHtml } from '../../html/rich-html';
 import { hashWatchPassword } from '../gates';
 import type { Db } from '../../db/database';
 import type { FieldProblem, ItemFields, ItemKind } from './item-kind';
@@ -124,7 +124,7 @@ function normalised(fields: ItemFields): OpsLiveInput {
   return {
     ...input,
     title: input.title.trim(),
-    content: sanitizeArticleHtml(input.content ?? ''),
+    content: sanitizeRichHtml(input.content ?? ''),
     // A typed password is kept only as its hash: drafts and versions never hold it.
     password: '',
     password_hash: password ? hashWatchPassword(password, livePasswordKey()) : (input.password_hash ?? ''),

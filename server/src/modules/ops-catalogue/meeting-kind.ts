@@ -1,6 +1,6 @@
 import type { OpsMeetingInput } from '../../../../contract/generated/schema-types';
 import { OriginType } from '../../../../contract/constants';
-import { sanitizeArticleHtml } from '../../html/article-html';
+import { sanitizeRichHtml } from '../../html/rich-html';
 import type { FieldProblem, ItemFields, ItemKind } from './item-kind';
 import { ITEM_MESSAGES } from './item-messages';
 import {
@@ -61,7 +61,7 @@ export const MEETING_KIND: ItemKind = {
       organizer: (input.organizer ?? '').trim(),
       desc: (input.desc ?? '').trim(),
       link: (input.link ?? '').trim(),
-      content: sanitizeArticleHtml(input.content ?? ''),
+      content: sanitizeRichHtml(input.content ?? ''),
     };
     return { ...normalised };
   },

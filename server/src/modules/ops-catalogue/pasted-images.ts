@@ -1,5 +1,4 @@
-import sanitizeHtml from 'sanitize-html';
-import { attributeValues } from './html-attributes';
+import { attributeValues, withImageSources } from '../../html/rich-html';
 
 // A body pasted from Word or a WeChat article points its pictures at the old site's servers (which may
 // refuse other sites, or delete them). On save they are brought into the media library through the image
@@ -42,15 +41,7 @@ export async function bringPastedImages(html: string, store: PastedImageStore): 
     }
   }
   if (brought.size === 0) return { html, failed };
-  const rewritten = sanitizeHtml(html, {
-    allowedTags: false,
-    allowedAttributes: false,
-    // Keep the markup as it is (the body was sanitised already); only the picture addresses change.
-    allowVulnerableTags: true,
-    transformTags: {
-      img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, ...(attribs.src ? { src: brought.get(attribs.src) ?? attribs.src } : {}) } }),
-    },
-  });
+  const rewritten = withImageSources(html, (src) => brought.get(src));
   return { html: rewritten, failed };
 }
 

@@ -1,5 +1,5 @@
 import type { OpsTopicInput } from '../../../../contract/generated/schema-types';
-import { sanitizeArticleHtml } from '../../html/article-html';
+import { sanitizeRichHtml } from '../../html/rich-html';
 import type { FieldProblem, ItemFields, ItemKind } from './item-kind';
 import { ITEM_MESSAGES } from './item-messages';
 import {
@@ -22,7 +22,7 @@ export const TOPIC_MESSAGES = {
 } as const;
 
 function normalised(input: OpsTopicInput): OpsTopicInput {
-  const clean = (html: string | undefined) => sanitizeArticleHtml(html ?? '');
+  const clean = (html: string | undefined) => sanitizeRichHtml(html ?? '');
   return {
     ...input,
     title: input.title.trim(),

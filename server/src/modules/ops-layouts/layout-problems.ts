@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { layoutHtmlProblems } from '../../html/layout-html';
 import { lintLayoutDocument } from '../../layout-lint/lint-layout';
 import { defaultRoot, type WidgetManifest } from '../../schemas/schema-store';
 
@@ -85,7 +86,20 @@ export function clientProblems(doc: unknown, manifest: WidgetManifest): LayoutPr
   return problems;
 }
 
-/** Lint (the same checks as `npm run lint:layouts`) plus the deployed-client checks, each at its node. */
+/**
+ * HTML a section carries itself (a rich-text `html`, a live column tab's content) that the allow-list would
+ * change: a draft holding it is refused rather than cleaned, so what the editor wrote is what is stored and
+ * the refusal says what to take out (content bodies pasted from other sites are cleaned instead: rich-html.ts).
+ */
+export function htmlProblems(doc: unknown): LayoutProblem[] {
+  return layoutHtmlProblems(doc).map((problem) => {
+    const field = problem.path.slice(problem.path.indexOf('/props/') + '/props/'.length).replace(/\//g, '.');
+    const reason = `字段 ${field} 含有不允许的内容：${problem.found.join('、')}。正文只能有段落、标题、列表、表格、加粗、斜体、图片、https 链接和 App 内容页链接，请删掉后再保存`;
+    return { path: problem.path, node_id: problem.node_id, kind: 'unsafe-html', message: `区块 ${problem.node_id ?? problem.widget} 的${reason}`, reason };
+  });
+}
+
+/** Lint (the same checks as `npm run lint:layouts`) plus the deployed-client and HTML checks, each at its node. */
 export function layoutProblems(doc: unknown, options: { layoutId: string; manifest: WidgetManifest }): LayoutProblem[] {
   const problems: LayoutProblem[] = lintLayoutDocument(doc, { file: `layouts/${options.layoutId}` }).map((issue) => ({
     path: issue.path,
@@ -97,5 +111,5 @@ export function layoutProblems(doc: unknown, options: { layoutId: string; manife
   if (isObj(doc) && doc.id !== options.layoutId) {
     problems.push({ path: '/id', node_id: null, kind: 'id', message: `布局 id 应为 "${options.layoutId}"` });
   }
-  return [...problems, ...clientProblems(doc, options.manifest)];
+  return [...problems, ...clientProblems(doc, options.manifest), ...htmlProblems(doc)];
 }

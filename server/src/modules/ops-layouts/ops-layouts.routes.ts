@@ -8,7 +8,7 @@ import { createPreviewToken } from '../layouts';
 import { layoutDiff } from './layout-diff';
 import { publishLayoutRevision, saveLayoutDraft } from './layout-writes';
 import { layoutItemProblems } from './layout-link-items';
-import { layoutProblems } from './layout-problems';
+import { htmlProblems, layoutProblems } from './layout-problems';
 import { recordAudit } from '../ops-audit';
 import { OPS_MESSAGES, requireDirectPublisher, requireOperator, requirePublisher } from '../ops-operators';
 import { findRevision, rollbackTo, type StaleRevision } from './ops-layouts.repository';
@@ -55,6 +55,9 @@ export function opsLayoutRoutes(scope: FastifyInstance, options: OpsLayoutOption
     const { id } = request.params;
     const { document, base_revision: baseRevision, note } = request.body;
     if (document.id !== id) throw new AppError(400, OPS_MESSAGES.idMismatch);
+    // Refused, not cleaned: nothing is stored, and the answer names the section, the field and what is not allowed.
+    const unsafe = htmlProblems(document);
+    if (unsafe.length > 0) throw new AppError(422, unsafe.map((problem) => problem.message).join('；'), 422, { problems: unsafe });
     const saved = await saveLayoutDraft(db, operator, { id, document, baseRevision, note });
     if ('conflict' in saved) throw conflict(id, saved, OPS_MESSAGES.conflict);
     return envelope({ revision: saved.revision, problems: await gateProblemsOf(id, document) });

@@ -44,6 +44,9 @@ describe.each(testDatabases())('the kill switch (POST /ops/api/layouts/:id/nodes
   let editor: { cookie: string };
   const ID = 'channel-home';
   const served = async () => (await t.app.inject(`/layout/api/layouts/${ID}`)).json().data as { title?: string; body: Node[] };
+  /** The public answer as sent, and whether anything of the section "section-case" (id, child, props, bindings) is in it. */
+  const rawServed = async () => (await t.app.inject(`/layout/api/layouts/${ID}`)).body;
+  const SECTION_CASE_TRACES = ['"section-case"', '"section-case-list"', '$data.sections.case.count', '$data.sections.case.list', '"病例"'];
   const visibility = (node: string, hidden: boolean, who = publisher) => t.ops('POST', `/layouts/${ID}/nodes/${node}/visibility`, who, { hidden });
 
   beforeAll(async () => {
@@ -67,7 +70,13 @@ describe.each(testDatabases())('the kill switch (POST /ops/api/layouts/:id/nodes
     expect(hidden.statusCode, hidden.body).toBe(200);
     expectDataMatches('schemas/ops/ops-node-visibility-changed.json', hidden.json());
     expect(hidden.json().data).toEqual({ published_revision: before.revision + 1, draft_revision: null, hidden: true, changed: true });
-    expect((await served()).body.find((node) => node.id === 'section-case')?.hidden).toBe(true);
+    // Issue 35 finding 5: the hidden section is not in the public answer at all (not sent flagged), while
+    // the console's answer keeps it, flagged, so it can be shown again.
+    const raw = await rawServed();
+    for (const trace of SECTION_CASE_TRACES) expect(raw).not.toContain(trace);
+    expect(raw).toContain('"section-live"');
+    const stored = (await t.ops('GET', `/layouts/${ID}`, publisher)).json().data as { document: { body: Node[] } };
+    expect(stored.document.body.find((node) => node.id === 'section-case')?.hidden).toBe(true);
 
     // Again: nothing to do, no new revision.
     const again = await visibility('section-case', true);
@@ -76,6 +85,8 @@ describe.each(testDatabases())('the kill switch (POST /ops/api/layouts/:id/nodes
     const shown = await visibility('section-case', false);
     expect(shown.json().data).toMatchObject({ published_revision: before.revision + 2, changed: true, hidden: false });
     expect((await served()).body.find((node) => node.id === 'section-case')).not.toHaveProperty('hidden');
+    const back = await rawServed();
+    for (const trace of SECTION_CASE_TRACES) expect(back).toContain(trace);
 
     const audit = (await t.ops('GET', '/audit?pageSize=20', publisher)).json().data.list as Array<{ action: string; detail: object; operator: string }>;
     const entries = audit.filter((entry) => entry.action.startsWith('layout.node-'));
@@ -98,7 +109,8 @@ describe.each(testDatabases())('the kill switch (POST /ops/api/layouts/:id/nodes
     // Live: the published revision without the draft's title, with the section hidden.
     const live = await served();
     expect(live.title).not.toBe('草稿里的标题');
-    expect(live.body.find((node) => node.id === 'section-live')?.hidden).toBe(true);
+    expect(live.body.find((node) => node.id === 'section-live')).toBeUndefined();
+    expect(live.body.find((node) => node.id === 'section-case')).toBeDefined();
     // Editors go on from the draft, which has both.
     const editing = (await t.ops('GET', `/layouts/${ID}`, editor)).json().data as {
       document: { title: string; body: Node[] };

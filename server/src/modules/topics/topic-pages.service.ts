@@ -10,7 +10,7 @@ import type {
 } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { OriginType } from '../../../../contract/constants';
-import { sanitizeArticleHtml } from '../../html/article-html';
+import { sanitizeRichHtml } from '../../html/rich-html';
 import { formatDateTime } from '../../shared/content/content-format';
 import { loadContentItems } from '../../shared/content/content-items';
 import { pageOf, type Paging } from '../../shared/paging';
@@ -41,7 +41,7 @@ function toHonour(row: TopicHonourRow, withContent: boolean): TopicHonour {
     type: row.type,
     title: row.title,
     cover_img: row.coverImgs,
-    ...(withContent ? { content: row.type === 1 ? sanitizeArticleHtml(row.content, { proxyImages: true }) : '' } : {}),
+    ...(withContent ? { content: row.type === 1 ? sanitizeRichHtml(row.content, { proxyImages: true }) : '' } : {}),
     created_at: formatDateTime(row.createdAt),
   };
 }
@@ -76,7 +76,7 @@ function toStudyGroup(row: TopicStudyGroupRow): TopicStudyGroup {
     main_img: row.mainImg,
     show_avatar: row.showAvatar,
     configure: row.configure,
-    content: sanitizeArticleHtml(row.content, { proxyImages: true }),
+    content: sanitizeRichHtml(row.content, { proxyImages: true }),
   };
 }
 
@@ -126,7 +126,7 @@ export async function loadAcademicAssociation(db: Db): Promise<AcademicAssociati
   return {
     title: page.title,
     banners: extra.banner ? [{ id: page.id, img: extra.banner, title: page.title, target_url: '' }] : [],
-    intro: sanitizeArticleHtml(page.content, { proxyImages: true }),
+    intro: sanitizeRichHtml(page.content, { proxyImages: true }),
     meetings: await loadContentItems(
       db,
       conferenceRows.map((m) => ({ originType: m.originType, originId: m.id })),

@@ -1,7 +1,7 @@
 import type { Banner, PagedContent, TopicDetail, TopicModule, TopicNews, TopicNewsPage } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import { OriginType } from '../../../../contract/constants';
-import { sanitizeArticleHtml } from '../../html/article-html';
+import { sanitizeRichHtml } from '../../html/rich-html';
 import { formatDateTime } from '../../shared/content/content-format';
 import { loadContentItems } from '../../shared/content/content-items';
 import { pageOf, type Paging } from '../../shared/paging';
@@ -79,7 +79,7 @@ export async function loadTopicDetail(db: Db, id: number): Promise<TopicDetail |
     cover_img: topic.coverImg,
     footer_img: topic.footerImg,
     desc: topic.desc,
-    content: sanitizeArticleHtml(topic.content, { proxyImages: true }),
+    content: sanitizeRichHtml(topic.content, { proxyImages: true }),
     modules: modules.map((m) => toTopicModule(id, m)),
     banners: banners.map((b): Banner => ({ id: b.id, img: b.img, target_url: safeLink(b.targetUrl), title: b.title })),
     news: news.map(toNews),

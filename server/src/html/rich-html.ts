@@ -2,18 +2,23 @@ import sanitizeHtml from 'sanitize-html';
 import { createMediaImageSizes, fileStamp, type FileStamp, type MediaImageSizes } from './image-size';
 
 /**
- * Article HTML is written by operators and copied from other sites, so it is sanitised on the server
- * (on write by the seed and admin tools, and again on every read) with an allow-list: text structure,
- * tables, images and http(s) links. Nothing that runs code survives (script, style, iframe, on*,
- * javascript: URLs); the client renders the result as is.
+ * The one allow-list every HTML that reaches a page passes (docs/security.md, "Rich HTML"): article,
+ * course, live, meeting, topic, download and activity bodies (on save by the back office and again on every
+ * read), and the HTML a layout section carries itself (a rich-text `html`, a live column tab's content;
+ * layout-html.ts). Operators write it and paste it from other sites, and an editor's draft is shown to a
+ * publisher, so nothing in it may act: no script, style, form, input, button, iframe or other embedded
+ * document, no event handler, no link but https and the app's own content screens (opened as we say, not
+ * with a `target` the author chose), no style but text alignment and colour (nothing can cover the page).
+ * This file is the only one that imports sanitize-html (also for reading and rewriting image addresses).
  */
 
 /** The project's image proxy; external images are fetched through it (see modules/image-proxy). */
 export const IMAGE_PROXY_PATH = '/course/api/image-proxy';
 
-const ALLOWED_TAGS = [
+const ALLOWED_TAGS: readonly string[] = [
   'p',
   'br',
+  'hr',
   'h1',
   'h2',
   'h3',
@@ -24,6 +29,8 @@ const ALLOWED_TAGS = [
   'ol',
   'li',
   'blockquote',
+  'figure',
+  'figcaption',
   'table',
   'thead',
   'tbody',
@@ -36,14 +43,41 @@ const ALLOWED_TAGS = [
   'b',
   'em',
   'i',
+  'u',
+  'sub',
+  'sup',
   'img',
   'a',
 ];
+
+/** Attributes by tag ('*': every allowed tag). `a`'s rel and target are ours (see the link rule), never the author's. */
+const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  img: ['src', 'alt', 'width', 'height'],
+  a: ['href'],
+  // A heading may be a link's anchor (/ys#privacy): a plain lower-case name (HEADING_ID), nothing a script reads.
+  ...Object.fromEntries(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((tag) => [tag, ['id']])),
+  td: ['colspan', 'rowspan'],
+  th: ['colspan', 'rowspan'],
+  '*': ['style'],
+};
+
+const HEADING_ID = /^[a-z][a-z0-9-]{0,39}$/;
+
+/** The only style properties kept: none of them can move a box out of its place or over the page. */
+const ALLOWED_STYLES: Readonly<Record<string, readonly RegExp[]>> = {
+  'text-align': [/^(left|right|center|justify)$/],
+  color: [/^#[0-9a-f]{3,6}$/i],
+};
+
+/** Text inside these is never text of the page (or, for a button, means nothing without its action): dropped with the element. */
+const NON_TEXT_TAGS = ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template', 'select', 'button'];
 
 const NUMERIC = /^\d{1,4}$/;
 /** The largest size NUMERIC lets through. */
 const MAX_SIZE_ATTRIBUTE = 9999;
 const HTTP_URL = /^https?:\/\//i;
+/** Links leave the app only for https pages. */
+const HTTPS_URL = /^https:\/\//i;
 /**
  * The app's own content screens, which the back office links bodies to (picked from published content):
  * a screen and an id, nothing else, so a body cannot point at an API path or carry a query.
@@ -136,7 +170,7 @@ function remember(key: string, value: Remembered): void {
   }
 }
 
-export function sanitizeArticleHtml(html: string, options: SanitizeOptions = {}): string {
+export function sanitizeRichHtml(html: string, options: SanitizeOptions = {}): string {
   const key = `${options.proxyImages ? 'p' : '-'}${html}`;
   const cached = memo.get(key);
   if (cached !== undefined && dependenciesUnchanged(cached)) {
@@ -187,36 +221,47 @@ export function withIntrinsicSize(attribs: Record<string, string>, dependencies:
   attribs.height = String(Math.max(1, Math.round(height * scale)));
 }
 
+/** Where a link may go: a content screen of the app (opened in the app), or an https page (in a new tab). */
+function linkAttributes(href: string): Record<string, string> {
+  if (CONTENT_SCREEN.test(href)) return { href };
+  if (HTTPS_URL.test(href)) return { href, rel: 'noopener noreferrer nofollow', target: '_blank' };
+  return {};
+}
+
 function sanitizeNow(html: string, options: SanitizeOptions, dependencies: Dependency[]): string {
   return sanitizeHtml(html, {
-    allowedTags: ALLOWED_TAGS,
-    allowedAttributes: {
-      img: ['src', 'alt', 'width', 'height'],
-      a: ['href', 'rel', 'target'],
-      td: ['colspan', 'rowspan'],
-      th: ['colspan', 'rowspan'],
-    },
+    allowedTags: [...ALLOWED_TAGS],
+    // rel and target only as linkAttributes sets them.
+    allowedAttributes: { ...Object.fromEntries(Object.entries(ALLOWED_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])), a: ['href', 'rel', 'target'] },
+    allowedStyles: { '*': Object.fromEntries(Object.entries(ALLOWED_STYLES).map(([name, values]) => [name, [...values]])) },
     allowedSchemes: ['http', 'https'],
-    allowedSchemesByTag: { img: ['http', 'https'], a: ['http', 'https'] },
+    allowedSchemesByTag: { img: ['http', 'https'], a: ['https'] },
     allowProtocolRelative: false,
     // Text inside dropped script/style/iframe… must not leak into the page as visible text.
-    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math'],
+    nonTextTags: NON_TEXT_TAGS,
     transformTags: {
-      a: (tagName, attribs) => {
-        const href = attribs.href?.trim() ?? '';
-        // A content screen of the app opens in the app; other than that http(s) only: other relative and
-        // other-scheme links are dropped with their href (the text stays).
-        if (CONTENT_SCREEN.test(href)) return { tagName: 'a', attribs: { href } };
-        if (!HTTP_URL.test(href)) return { tagName: 'a', attribs: {} as Record<string, string> };
-        return { tagName: 'a', attribs: { href, rel: 'noopener noreferrer nofollow', target: '_blank' } };
-      },
-      img: (tagName, attribs) => {
+      ...Object.fromEntries(
+        ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((tag) => [
+          tag,
+          (tagName: string, attribs: Record<string, string>) => {
+            const { id, ...rest } = attribs;
+            return { tagName, attribs: id !== undefined && HEADING_ID.test(id) ? { ...rest, id } : rest };
+          },
+        ]),
+      ),
+      // Other relative and other-scheme links are dropped with their href (the text stays).
+      a: (_tagName, attribs) => ({
+        tagName: 'a',
+        attribs: { ...linkAttributes(attribs.href?.trim() ?? ''), ...(attribs.style ? { style: attribs.style } : {}) },
+      }),
+      img: (_tagName, attribs) => {
         const src = attribs.src?.trim() ?? '';
         const out: Record<string, string> = {};
         if (isAllowedImageSrc(src)) out.src = options.proxyImages && HTTP_URL.test(src) ? proxiedImageUrl(src) : src;
         if (attribs.alt) out.alt = attribs.alt;
         if (attribs.width && NUMERIC.test(attribs.width)) out.width = attribs.width;
         if (attribs.height && NUMERIC.test(attribs.height)) out.height = attribs.height;
+        if (attribs.style) out.style = attribs.style;
         withIntrinsicSize(out, dependencies);
         return { tagName: 'img', attribs: out };
       },
@@ -224,4 +269,82 @@ function sanitizeNow(html: string, options: SanitizeOptions, dependencies: Depen
     // An image without a usable source is just noise.
     exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   });
+}
+
+/** The style declarations of an attribute value, as property → value (lower-case property names). */
+function declarations(style: string): Array<[string, string]> {
+  return style
+    .split(';')
+    .map((part) => part.split(':'))
+    .filter((pair) => pair.length >= 2 && pair[0].trim() !== '')
+    .map(([name, ...value]) => [name.trim().toLowerCase(), value.join(':').trim()]);
+}
+
+/**
+ * What in `html` the allow-list would remove, in words an operator understands (each once, in order):
+ * "<form>", "onclick 属性", "javascript: 链接", "样式 position". Empty: the HTML passes as written (the
+ * sanitiser may still add sizes, rel and target). Where a save refuses instead of cleaning (layouts), the
+ * refusal names these.
+ */
+export function disallowedHtml(html: string): string[] {
+  const found = new Set<string>();
+  const allowed = new Set(ALLOWED_TAGS);
+  sanitizeHtml(html, {
+    allowedTags: false,
+    allowedAttributes: false,
+    // Only read here (the output is dropped): nothing this call returns reaches a page.
+    allowVulnerableTags: true,
+    onOpenTag: (tag, attribs) => {
+      if (!allowed.has(tag)) {
+        found.add(`<${tag}>`);
+        return;
+      }
+      const names = new Set([...(ALLOWED_ATTRIBUTES[tag] ?? []), ...ALLOWED_ATTRIBUTES['*']]);
+      for (const [name, value] of Object.entries(attribs)) {
+        if (!names.has(name)) found.add(`${name} 属性`);
+        else if (name === 'href' && Object.keys(linkAttributes(value.trim())).length === 0) {
+          const scheme = /^\s*([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase();
+          found.add(scheme ? `${scheme}: 链接` : `链接 ${value.slice(0, 40)}`);
+        } else if (name === 'src' && !isAllowedImageSrc(value.trim())) found.add(`图片地址 ${value.slice(0, 40)}`);
+        else if (name === 'id' && !HEADING_ID.test(value)) found.add(`id ${value.slice(0, 40)}`);
+        else if (name === 'style')
+          for (const [property, propertyValue] of declarations(value))
+            if (!(ALLOWED_STYLES[property] ?? []).some((pattern) => pattern.test(propertyValue))) found.add(`样式 ${property}`);
+      }
+    },
+  });
+  return [...found];
+}
+
+/** Each distinct value of `attribute` on `tag` elements of `html` that `wanted` accepts, in order. */
+export function attributeValues(html: string, tag: string, attribute: string, wanted: (value: string) => boolean): string[] {
+  const found = new Set<string>();
+  sanitizeHtml(html, {
+    allowedTags: false,
+    allowedAttributes: false,
+    // Only read here (the output is dropped): nothing this call returns reaches a page.
+    allowVulnerableTags: true,
+    onOpenTag: (name, attribs) => {
+      const value = name === tag ? attribs[attribute] : undefined;
+      if (value && wanted(value)) found.add(value);
+    },
+  });
+  return [...found];
+}
+
+/**
+ * `html` with its <img> addresses replaced by `replacement` (others as they are), then through the
+ * allow-list: the result of a rewrite is as safe as any sanitised body.
+ */
+export function withImageSources(html: string, replacement: (src: string) => string | undefined): string {
+  const rewritten = sanitizeHtml(html, {
+    allowedTags: false,
+    allowedAttributes: false,
+    // Only the picture addresses change here; the allow-list runs on the result below.
+    allowVulnerableTags: true,
+    transformTags: {
+      img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, ...(attribs.src ? { src: replacement(attribs.src) ?? attribs.src } : {}) } }),
+    },
+  });
+  return sanitizeRichHtml(rewritten);
 }

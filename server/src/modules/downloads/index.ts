@@ -1,2 +1,0 @@
-// The downloads module's public entry: other modules import only what is exported here (docs/architecture-rules.md).
-export { sanitizeBody } from './rich-html';
