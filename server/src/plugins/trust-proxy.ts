@@ -1,4 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import type { FastifyServerOptions } from 'fastify';
 
 /**
@@ -69,4 +71,45 @@ export function fastifyTrustProxy(setting: TrustProxy): FastifyServerOptions['tr
     return (_address: string, hop: number) => hop < hops;
   }
   return setting.addresses;
+}
+
+const RANGE_NAMES: Record<string, string> = { loopback: 'loopback', linklocal: 'linkLocal', uniquelocal: 'uniqueLocal' };
+
+/** Whether `address` is one of the configured proxies (an address, a CIDR, an IPv4 netmask or a range name). */
+function isTrustedProxy(address: string, entries: readonly string[]): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  const parsed = ipaddr.process(address);
+  return entries.some((entry) => {
+    const named = RANGE_NAMES[entry];
+    if (named) return parsed.range() === named;
+    const [base, range] = entry.split('/');
+    if (!ipaddr.isValid(base)) return false;
+    const network = ipaddr.process(base);
+    if (network.kind() !== parsed.kind()) return false;
+    if (range === undefined) return network.toString() === parsed.toString();
+    const bits = /^\d{1,3}$/.test(range) ? Number(range) : ipaddr.IPv4.parse(range).prefixLengthFromSubnetMask();
+    return bits !== null && parsed.match(network, bits);
+  });
+}
+
+/**
+ * request.ip for a raw Node request, by the same rule Fastify applies with fastifyTrustProxy(setting)
+ * (proxy-addr's walk: from the socket's address through X-Forwarded-For right to left, the first hop not
+ * trusted). For handlers outside Fastify's routing: socket.io's handshakes.
+ */
+export function rawClientAddress(request: IncomingMessage, setting: TrustProxy): string {
+  const socketAddress = request.socket.remoteAddress ?? '';
+  if (setting === false) return socketAddress;
+  const header = request.headers['x-forwarded-for'];
+  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .reverse();
+  const hops = [socketAddress, ...forwarded];
+  for (let hop = 0; hop < hops.length - 1; hop += 1) {
+    const trusted = 'hops' in setting ? hop < setting.hops : isTrustedProxy(hops[hop], setting.addresses);
+    if (!trusted) return hops[hop];
+  }
+  return hops[hops.length - 1];
 }
