@@ -73,15 +73,18 @@ export function fastifyTrustProxy(setting: TrustProxy): FastifyServerOptions['tr
   return setting.addresses;
 }
 
-const RANGE_NAMES: Record<string, string> = { loopback: 'loopback', linklocal: 'linkLocal', uniquelocal: 'uniqueLocal' };
+/** proxy-addr's range names, as the ranges it gives them. */
+const RANGE_NAMES: Record<string, string[]> = {
+  loopback: ['127.0.0.1/8', '::1/128'],
+  linklocal: ['169.254.0.0/16', 'fe80::/10'],
+  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+};
 
 /** Whether `address` is one of the configured proxies (an address, a CIDR, an IPv4 netmask or a range name). */
 function isTrustedProxy(address: string, entries: readonly string[]): boolean {
   if (!ipaddr.isValid(address)) return false;
   const parsed = ipaddr.process(address);
-  return entries.some((entry) => {
-    const named = RANGE_NAMES[entry];
-    if (named) return parsed.range() === named;
+  return entries.flatMap((entry) => RANGE_NAMES[entry] ?? [entry]).some((entry) => {
     const [base, range] = entry.split('/');
     if (!ipaddr.isValid(base)) return false;
     const network = ipaddr.process(base);
