@@ -8,9 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 /** What CI does with one audit run. */
 export type AuditVerdict =
-  | { kind: 'clean'; counts: SeverityCounts }
-  | { kind: 'vulnerable'; counts: SeverityCounts; packages: string[] }
-  | { kind: 'unreachable'; reason: string };
+  { kind: 'clean'; counts: SeverityCounts } | { kind: 'vulnerable'; counts: SeverityCounts; packages: string[] } | { kind: 'unreachable'; reason: string };
 
 export interface SeverityCounts {
   low: number;

@@ -84,15 +84,17 @@ const RANGE_NAMES: Record<string, string[]> = {
 function isTrustedProxy(address: string, entries: readonly string[]): boolean {
   if (!ipaddr.isValid(address)) return false;
   const parsed = ipaddr.process(address);
-  return entries.flatMap((entry) => RANGE_NAMES[entry] ?? [entry]).some((entry) => {
-    const [base, range] = entry.split('/');
-    if (!ipaddr.isValid(base)) return false;
-    const network = ipaddr.process(base);
-    if (network.kind() !== parsed.kind()) return false;
-    if (range === undefined) return network.toString() === parsed.toString();
-    const bits = /^\d{1,3}$/.test(range) ? Number(range) : ipaddr.IPv4.parse(range).prefixLengthFromSubnetMask();
-    return bits !== null && parsed.match(network, bits);
-  });
+  return entries
+    .flatMap((entry) => RANGE_NAMES[entry] ?? [entry])
+    .some((entry) => {
+      const [base, range] = entry.split('/');
+      if (!ipaddr.isValid(base)) return false;
+      const network = ipaddr.process(base);
+      if (network.kind() !== parsed.kind()) return false;
+      if (range === undefined) return network.toString() === parsed.toString();
+      const bits = /^\d{1,3}$/.test(range) ? Number(range) : ipaddr.IPv4.parse(range).prefixLengthFromSubnetMask();
+      return bits !== null && parsed.match(network, bits);
+    });
 }
 
 /**

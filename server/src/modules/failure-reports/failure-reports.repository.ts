@@ -46,7 +46,10 @@ export async function addFailureCounts(db: Db, rows: readonly FailureCountRow[],
 /** The layout ids among `ids` that the server has (reports naming any other layout are not stored). */
 export async function knownLayoutIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: layouts.id }).from(layouts).where(inArray(layouts.id, [...ids]));
+  const rows = await db
+    .select({ id: layouts.id })
+    .from(layouts)
+    .where(inArray(layouts.id, [...ids]));
   return new Set(rows.map((row) => row.id));
 }
 

@@ -44,7 +44,10 @@ export interface FailureReportRoutesOptions {
  * names none. Phones behind one hospital NAT count as one reporter, which errs on the side of fewer.
  */
 export function reporterKey(secret: string, ip: string): string {
-  return createHmac('sha256', secret).update(`failure-reporter:${clientAddressKey(ip)}`).digest('base64url').slice(0, 12);
+  return createHmac('sha256', secret)
+    .update(`failure-reporter:${clientAddressKey(ip)}`)
+    .digest('base64url')
+    .slice(0, 12);
 }
 
 /**

@@ -251,7 +251,14 @@ export async function failureSpikes(db: Db, now: number): Promise<OpsFailureSpik
     if (reporters < FAILURE_RULES.spikeReporters) continue;
     const before = await failureCountBetween(db, publication.layoutId, new Date(start.getTime() - windowMs), start);
     if (after < FAILURE_RULES.spikeRatio * Math.max(1, before)) continue;
-    list.push({ layout_id: publication.layoutId, revision: publication.revision, published_at: publication.publishedAt.toISOString(), before, after, reporters });
+    list.push({
+      layout_id: publication.layoutId,
+      revision: publication.revision,
+      published_at: publication.publishedAt.toISOString(),
+      before,
+      after,
+      reporters,
+    });
   }
   return { window_minutes: windowMs / MINUTE, list };
 }

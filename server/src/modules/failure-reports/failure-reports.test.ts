@@ -311,7 +311,8 @@ describe.each(testDatabases())('failure reports on %s', (kind) => {
       const spikes = async () => ((await t.ops('GET', '/failures/spikes', publisher)).json().data.list as Array<{ layout_id: string }>).map((s) => s.layout_id);
       expect(await spikes()).not.toContain(layoutId);
       // Two more clients: now three distinct reporters, and the warning shows.
-      for (let i = 0; i < 2; i += 1) await post({ build: 'b', reports: [report({ layout: layoutId, revision, node: 'fake-0', message: 'fake 0' })] }, { address: nextAddress() });
+      for (let i = 0; i < 2; i += 1)
+        await post({ build: 'b', reports: [report({ layout: layoutId, revision, node: 'fake-0', message: 'fake 0' })] }, { address: nextAddress() });
       expect(await spikes()).toContain(layoutId);
     });
 

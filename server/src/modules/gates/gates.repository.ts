@@ -113,9 +113,7 @@ export const hasWrongTrySince = (db: Db, userId: number, item: { type: number; i
  */
 export async function pruneAttempts(db: Db, now: number, keepUnlocksMs: number): Promise<void> {
   const a = passwordAttempts;
-  await db
-    .delete(a)
-    .where(or(and(eq(a.success, 0), lt(a.createdAt, new Date(now - 24 * 3600 * 1000))), lt(a.createdAt, new Date(now - keepUnlocksMs))));
+  await db.delete(a).where(or(and(eq(a.success, 0), lt(a.createdAt, new Date(now - 24 * 3600 * 1000))), lt(a.createdAt, new Date(now - keepUnlocksMs))));
 }
 
 /** The title operators know an item by (type = pass family: 1 any courses row, 2 article, 4 live, 5 short video). */

@@ -86,11 +86,7 @@ export function gateRoutes(app: FastifyInstance, options: GateRouteOptions): voi
     const unlocked = await hasUnlockedSince(app.db, viewer.id, guarded, new Date(at - UNLOCK_MEMORY_MS));
     let scopes: GuardScope[] = unlocked ? accountAndAddress : [...accountAndAddress, { scope: ITEM_SCOPE, rule: perItem }];
     let reservation = await reserveTry(app.db, guarded, scopes, at);
-    if (
-      reservation.refused &&
-      reservation.scope === ITEM_SCOPE &&
-      !(await hasWrongTrySince(app.db, viewer.id, guarded, new Date(at - GRACE_LOOKBACK_MS)))
-    ) {
+    if (reservation.refused && reservation.scope === ITEM_SCOPE && !(await hasWrongTrySince(app.db, viewer.id, guarded, new Date(at - GRACE_LOOKBACK_MS)))) {
       // The item cools down after many wrong tries from everyone, but this account has not guessed: one try,
       // still counted for the account and address. Guessers pay a verified phone number per such try.
       scopes = accountAndAddress;

@@ -38,8 +38,7 @@ describe.each(testDatabases())('item gates beyond the detail pages on %s', (kind
 
   const get = (url: string, headers: Record<string, string>) => t.app.inject({ url, headers });
   const passFor = async (type: number, id: number) => ({
-    'x-content-pass': (await t.app.inject(checkPasswordRequest(`id=${id}&password=1234&type=${type}`, outsider.headers))).json().data
-      .pass as string,
+    'x-content-pass': (await t.app.inject(checkPasswordRequest(`id=${id}&password=1234&type=${type}`, outsider.headers))).json().data.pass as string,
   });
   const refusedWith = (response: { statusCode: number; json(): unknown }, refusal: { code: number; message: string }) => {
     expect(response.statusCode).toBe(200);

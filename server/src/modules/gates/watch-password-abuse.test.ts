@@ -20,9 +20,7 @@ describe.each(testDatabases())('watch-password guessing on %s', (kind) => {
   let t: OpsTestApp;
   let itemIds: { live: number; article: number; shortVideo: number; course: number };
   const check = (type: number, id: number, password: string, who: SignedIn, remoteAddress: string) =>
-    t.app
-      .inject({ ...checkPasswordRequest(`id=${id}&type=${type}&password=${password}`, who.headers), remoteAddress })
-      .then((r) => r.json() as Answer);
+    t.app.inject({ ...checkPasswordRequest(`id=${id}&type=${type}&password=${password}`, who.headers), remoteAddress }).then((r) => r.json() as Answer);
 
   beforeAll(async () => {
     t = await openOpsApp(kind);
@@ -117,9 +115,7 @@ describe.each(testDatabases())('watch-password cool-down is no lock-out on %s', 
   it('four accounts re-lock the item every hour, yet a viewer who unlocked it before and a newcomer still get in, and the guessers do not', async () => {
     const liveId = (await t.database.db.select({ id: lives.id }).from(lives).where(eq(lives.authType, 2)))[0].id;
     const check = async (who: SignedIn, password: string, remoteAddress: string) =>
-      (
-        (await t.app.inject({ ...checkPasswordRequest(`id=${liveId}&type=4&password=${password}`, who.headers), remoteAddress })).json() as Answer
-      ).code;
+      ((await t.app.inject({ ...checkPasswordRequest(`id=${liveId}&type=4&password=${password}`, who.headers), remoteAddress })).json() as Answer).code;
     // The viewer unlocked the live once, on another phone (its pass is not on the phone it uses now).
     expect(await check(await signIn(t.database, '13800000101', clock), PASSWORD, '10.10.0.1')).toBe(0);
     clock += 5 * MINUTE;
@@ -159,7 +155,12 @@ describe.each(testDatabases())('watch-password cool-down is no lock-out on %s', 
     const attempts = await t.database.db.select().from(passwordAttempts).where(eq(passwordAttempts.targetId, liveId));
     expect(attempts).toEqual([]);
     // JSON bodies work as well as the app's form bodies.
-    const json = await t.app.inject({ method: 'POST', url: '/live/api/check_password', headers: user.headers, payload: { id: liveId, type: 4, password: PASSWORD } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/live/api/check_password',
+      headers: user.headers,
+      payload: { id: liveId, type: 4, password: PASSWORD },
+    });
     expect(json.json()).toMatchObject({ code: 0, data: { pass: expect.any(String) } });
   });
 });

@@ -211,8 +211,7 @@ describe.each(testDatabases())('live chat on %s', (kind) => {
   });
 
   it('admits password rooms with a pass and white-listed users to theirs', async () => {
-    const pass = (await t.app.inject(checkPasswordRequest(`id=${ids.password}&password=1234&type=4`, viewer.headers))).json().data
-      .pass as string;
+    const pass = (await t.app.inject(checkPasswordRequest(`id=${ids.password}&password=1234&type=4`, viewer.headers))).json().data.pass as string;
     const fresh = await signIn(t.database, '13800000011');
     const socket = liveSocket(t.app, fresh.access_token);
     const listed = liveSocket(t.app, manager.access_token);

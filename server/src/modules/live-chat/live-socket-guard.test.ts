@@ -38,8 +38,7 @@ describe.each(testDatabases())('live-room sockets per address and their headers 
     });
   }
 
-  const handshake = (address: string) =>
-    fetch(`${base}/socket.io/?EIO=4&transport=polling`, { headers: { 'x-forwarded-for': address } });
+  const handshake = (address: string) => fetch(`${base}/socket.io/?EIO=4&transport=polling`, { headers: { 'x-forwarded-for': address } });
 
   it(`refuses the connection past ${CAP} from one address with a clear message, while another address connects`, async () => {
     const attacker = '198.51.100.7';
