@@ -75,7 +75,7 @@ describe.skipIf(!binary)(
 
     it('echoes only a short plain request id, makes its own for anything else, and names no nginx version', async () => {
       // The attack as found: 321 characters of markup in X-Request-Id came back in the answer (and went into logs).
-      const markup = `<script>alert(1)</script>${'<b>'.repeat(99)}`;
+      const markup = '<script>alert(1)</script>'.padEnd(321, '<b>');
       expect(markup).toHaveLength(321);
       for (const sent of [markup, 'a'.repeat(65), 'id with spaces', 'trace/1']) {
         const answer = await fetch(`${nginx.baseUrl}/healthz`, { headers: { 'x-request-id': sent } });
