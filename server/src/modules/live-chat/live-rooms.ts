@@ -144,7 +144,16 @@ function catchFailedPublishes(client: Redis, onFailure: (error: unknown) => void
 
 /** Attaches socket.io to the app's http server; closes it (and the Redis clients) with the app. */
 export function attachLiveRooms(app: FastifyInstance, options: LiveRoomsOptions): LiveRooms {
-  const guard = createLiveSocketGuard(app, { perAddress: options.socketsPerAddress, trustProxy: options.trustProxy });
+  let pub: Redis | undefined;
+  let sub: Redis | undefined;
+  if (options.redisUrl) {
+    pub = openRequestRedis(options.redisUrl, { commandTimeoutMs: options.redisCommandTimeoutMs });
+    sub = new Redis(options.redisUrl, { connectTimeout: 2000 });
+    for (const client of [pub, sub]) client.on('error', (error: Error) => app.log.warn({ err: error }, 'live rooms: redis error'));
+    catchFailedPublishes(pub, (error) => app.log.warn({ err: error }, 'live rooms: a room message did not reach the other processes'));
+  }
+  // Connections per address: counted across the processes on the adapter's Redis when there is one.
+  const guard = createLiveSocketGuard(app, { perAddress: options.socketsPerAddress, trustProxy: options.trustProxy, redis: pub, redisKey: options.redisKey });
   const io = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
@@ -153,15 +162,7 @@ export function attachLiveRooms(app: FastifyInstance, options: LiveRoomsOptions)
     allowRequest: guard.allowRequest,
   });
   guard.attach(io);
-  let pub: Redis | undefined;
-  let sub: Redis | undefined;
-  if (options.redisUrl) {
-    pub = openRequestRedis(options.redisUrl, { commandTimeoutMs: options.redisCommandTimeoutMs });
-    sub = new Redis(options.redisUrl, { connectTimeout: 2000 });
-    for (const client of [pub, sub]) client.on('error', (error: Error) => app.log.warn({ err: error }, 'live rooms: redis error'));
-    catchFailedPublishes(pub, (error) => app.log.warn({ err: error }, 'live rooms: a room message did not reach the other processes'));
-    io.adapter(createAdapter(pub, sub, { key: `${options.redisKey}:io` }));
-  }
+  if (pub && sub) io.adapter(createAdapter(pub, sub, { key: `${options.redisKey}:io` }));
   const nsp: Namespace = io.of(LIVE_NAMESPACE);
 
   /** The handshake token's session now: looked up at each join, so a revoked session stops working here too. */

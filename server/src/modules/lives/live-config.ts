@@ -15,8 +15,8 @@ export interface LiveConfig {
   /** Prefix of every Redis key and channel of the live rooms (socket.io adapter, chat rate limits). */
   redisKey: string;
   /**
-   * Live-room connections (socket.io) one client address may hold at once in one API process
-   * (LIVE_SOCKETS_PER_ADDRESS, default 50): a hospital's NAT keeps dozens of doctors behind one address,
+   * Live-room connections (socket.io) one client address may hold at once, across the API processes with
+   * REDIS_URL (LIVE_SOCKETS_PER_ADDRESS, default 50): a hospital's NAT keeps dozens of doctors behind one address,
    * one client opening hundreds is a flood. IPv6 addresses count by their /64.
    */
   socketsPerAddress: number;
