@@ -3,7 +3,7 @@
 import type { AcademicAssociation, ActivityCalendar, ActivityDetail, ActivityList, ArticleColumn, ArticleDetail, BannerList, BookingResult, ChannelHome, ChannelList, ChannelMoreTitle, CommentList, ConsentState, ContentItem, ContentPass, CourseColumn, CourseDetail, CourseNewList, DownloadCount, DownloadDetail, DownloadEmailResult, EmptyResult, FollowResult, HandoffLoginResult, HomePayload, Hospital, HospitalList, HotWord, LiveCategoryList, LiveChatDeleteResult, LiveChatList, LiveChatPostResult, LiveColumnDetail, LiveDetail, LiveHome, LiveList, LiveShowDialog, LiveStreamCallbackResult, LiveSubscribeItem, LiveViewCount, LoginCodeRules, LoginResult, MedicalColumn, MedicalColumnIndex, MeetingNewsDetail, MeetingNewsList, MyLinks, OptionList, PagedContent, PointRule, Profile, ProfileSaved, ProgressResult, Questionnaire, QuestionnaireAnswerResult, ReactionState, SchoolList, SessionTokens, SharePoster, ShareRecordResult, ShortVideoDetail, SmsCountdown, StudyGroupMembers, TextPage, TopicDetail, TopicHonour, TopicHonourPage, TopicNewsPage, TopicStudyGroup, TopicStudyGroupList, TrackingResult, UploadResult, UserPoints, UserResult, VideoPlayInfo, WechatJsSdkConfig } from './schema-types';
 
 export const endpointCatalogue = {
-  checkPassword: { method: "GET", path: "/live/api/check_password", paged: false },
+  checkPassword: { method: "POST", path: "/live/api/check_password", paged: false },
   checkVerify: { method: "POST", path: "/user/api/check-verify", paged: false },
   createComment: { method: "POST", path: "/course/api/comments", paged: false },
   createConsent: { method: "POST", path: "/user/api/privacy/consent", paged: false },

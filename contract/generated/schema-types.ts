@@ -3992,7 +3992,7 @@ export interface OpsExperimentStop {
 }
 
 /**
- * GET /ops/api/failures?hours=N: the layouts with failure reports in the last N hours, the most recent first.
+ * GET /ops/api/failures?hours=N: the layouts with failure reports in the last N hours, the most widely reported first, then the most counted.
  */
 export interface OpsFailureLayouts {
   hours: number;
@@ -4000,12 +4000,16 @@ export interface OpsFailureLayouts {
     layout_id: string;
     count: number;
     nodes: number;
+    /**
+     * Distinct reporters (client networks) of the layout's failures.
+     */
+    reporters: number;
     last_seen: string;
   }[];
 }
 
 /**
- * Failures of one node counted together: same kind, widget and version, app build, browser and message, over the period asked for.
+ * Failures of one node counted together: same kind, widget and version, app build, browser and message, over the period asked for; the most widely reported first, then the most counted.
  */
 export interface OpsFailureReport {
   kind: FailureKind;
@@ -4021,14 +4025,21 @@ export interface OpsFailureReport {
    * Short browser name read from the reporting phone's user agent.
    */
   browser: string;
+  /**
+   * The phone's message; （其他消息：超出每小时上限，只计次数） on the row counting what went past the hourly caps (node * when the layout had no room for the node).
+   */
   message: string;
   count: number;
+  /**
+   * How many distinct reporters (client networks) sent it, up to 20 per five-minute row.
+   */
+  reporters: number;
   first_seen: string;
   last_seen: string;
 }
 
 /**
- * GET /ops/api/layouts/{id}/failures?hours=N: the layout's failure reports of the last N hours, the most recent first.
+ * GET /ops/api/layouts/{id}/failures?hours=N: the layout's failure reports of the last N hours, the most widely reported first.
  */
 export interface OpsFailureReports {
   layout_id: string;
@@ -4056,6 +4067,10 @@ export interface OpsFailureSpikes {
      * Failures of the published revision in the window after it.
      */
     after: number;
+    /**
+     * Distinct reporters (client networks) of the failures after: at least 3, so one client cannot raise the warning.
+     */
+    reporters: number;
   }[];
 }
 

@@ -243,7 +243,7 @@ export async function buildApp({
   shareRoutes(app, { mediaDir: join(config.DATA_DIR, 'media'), publicOrigin: config.PUBLIC_ORIGIN, posters: config.posters });
   personalRoutes(app, { links: config.myLinks });
   trackingRoutes(app);
-  failureReportRoutes(app, { limiter, now });
+  failureReportRoutes(app, { limiter, now, reporterSecret: config.CONTENT_PASS_SECRET });
   followRoutes(app);
   bookingRoutes(app);
   // Before comments and chat: both check text against the sensitive-word list it decorates.

@@ -73,6 +73,54 @@ describe.skipIf(!binary)(
       expect(missing.headers.get('cache-control') ?? '').not.toContain('immutable');
     });
 
+    it('echoes only a short plain request id, makes its own for anything else, and names no nginx version', async () => {
+      // The attack as found: 321 characters of markup in X-Request-Id came back in the answer (and went into logs).
+      const markup = '<script>alert(1)</script>'.padEnd(321, '<b>');
+      expect(markup).toHaveLength(321);
+      for (const sent of [markup, 'a'.repeat(65), 'id with spaces', 'trace/1']) {
+        const answer = await fetch(`${nginx.baseUrl}/healthz`, { headers: { 'x-request-id': sent } });
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get('x-request-id'), sent).toMatch(/^[0-9a-f]{32}$/);
+      }
+      const kept = await fetch(`${nginx.baseUrl}/healthz`, { headers: { 'x-request-id': `Trace_1.a-${'x'.repeat(54)}` } });
+      expect(kept.headers.get('x-request-id')).toBe(`Trace_1.a-${'x'.repeat(54)}`);
+      expect(kept.headers.get('server')).toBe('nginx');
+    });
+
+    it("answers nginx's own errors (502, 413, 404) as short JSON with the security headers and no version", async () => {
+      const closed = await new Promise<number>((resolve) => {
+        const probe = createServer();
+        probe.listen(0, '127.0.0.1', () => {
+          const { port } = probe.address() as AddressInfo;
+          probe.close(() => resolve(port));
+        });
+      });
+      const down = await startNginx(binary!, [`127.0.0.1:${closed}`]);
+      try {
+        const answers = [
+          await fetch(`${down.baseUrl}/healthz`, { headers: { 'x-request-id': '<i>x</i>' } }),
+          await fetch(`${nginx.baseUrl}/user/api/browsing/record`, { method: 'POST', body: 'x'.repeat(7 * 1024 * 1024) }),
+          await fetch(`${nginx.baseUrl}/_byh_replayable/healthz`),
+        ];
+        expect(answers.map((answer) => answer.status)).toEqual([502, 413, 404]);
+        for (const answer of answers) {
+          const status = answer.status;
+          expect(answer.headers.get('content-security-policy'), `${status}`).toContain("frame-ancestors 'none'");
+          expect(answer.headers.get('x-frame-options'), `${status}`).toBe('DENY');
+          expect(answer.headers.get('x-content-type-options'), `${status}`).toBe('nosniff');
+          expect(answer.headers.get('referrer-policy'), `${status}`).toBe('strict-origin-when-cross-origin');
+          expect(answer.headers.get('strict-transport-security'), `${status}`).toContain('max-age=');
+          expect(answer.headers.get('x-request-id'), `${status}`).toMatch(/^[0-9a-f]{32}$/);
+          expect(answer.headers.get('server'), `${status}`).toBe('nginx');
+          const body = (await answer.json()) as { code: number; message: string };
+          expect(body.code).toBe(status);
+          expect(body.message).toMatch(/[\u4e00-\u9fff]/);
+        }
+      } finally {
+        await down.stop();
+      }
+    });
+
     it('upgrades the live room to a WebSocket, and the long-polling fallback connects too', async () => {
       const websocket = connect(`${nginx.baseUrl}/live`, { transports: ['websocket'], reconnection: false, forceNew: true });
       sockets.push(websocket);

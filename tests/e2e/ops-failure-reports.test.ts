@@ -172,7 +172,8 @@ describe('failure spike after a publish', () => {
   }
 
   beforeAll(async () => {
-    server = await startServer({}, createE2eOperators, { seededFrom: inject('e2eSeededDataDir') });
+    // Behind one trusted proxy hop, so each phone below can come from a network of its own (X-Forwarded-For).
+    server = await startServer({ TRUST_PROXY: '1' }, createE2eOperators, { seededFrom: inject('e2eSeededDataDir') });
     const login = await fetch(`${server.baseUrl}/ops/api/session`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -205,35 +206,48 @@ describe('failure spike after a publish', () => {
     });
     await ops('POST', `/layouts/${LAYOUT}/publish`, { revision: saved.revision });
 
-    const phoneContext = await phone.browser.newContext({
-      baseURL: server.baseUrl,
-      userAgent: WECHAT_ANDROID,
-      viewport: { width: 390, height: 844 },
-      locale: 'zh-CN',
-    });
-    const page = await phoneContext.newPage();
-    await page.route(
-      (url) => url.pathname === `/layout/api/layouts/${LAYOUT}`,
-      async (route) => {
-        const response = await route.fetch();
-        const envelope = (await response.json()) as { data: { body: LayoutNodeLike[] } };
-        for (let i = 0; i < 6; i += 1) envelope.data.body.push({ id: `e2e-next-${i}`, widget: `next-card-${i}`, props: {} });
-        const headers = { ...response.headers() };
-        delete headers['content-encoding'];
-        delete headers['content-length'];
-        await route.fulfill({ status: response.status(), headers, body: JSON.stringify(envelope) });
-      },
-    );
-    const sent = page.waitForResponse((response) => response.url().includes('/layout/api/failure-reports') && response.request().method() === 'POST');
-    await page.goto('/');
-    expect((await sent).status()).toBe(200);
-    await phoneContext.close();
+    // One phone's reports alone raise no banner (one client could fake them); phones on three networks do.
+    const phoneFrom = async (network: number) => {
+      const phoneContext = await phone.browser.newContext({
+        baseURL: server.baseUrl,
+        userAgent: WECHAT_ANDROID,
+        viewport: { width: 390, height: 844 },
+        locale: 'zh-CN',
+        extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${network}` },
+      });
+      const page = await phoneContext.newPage();
+      await page.route(
+        (url) => url.pathname === `/layout/api/layouts/${LAYOUT}`,
+        async (route) => {
+          const response = await route.fetch();
+          const envelope = (await response.json()) as { data: { body: LayoutNodeLike[] } };
+          for (let i = 0; i < 6; i += 1) envelope.data.body.push({ id: `e2e-next-${i}`, widget: `next-card-${i}`, props: {} });
+          const headers = { ...response.headers() };
+          delete headers['content-encoding'];
+          delete headers['content-length'];
+          await route.fulfill({ status: response.status(), headers, body: JSON.stringify(envelope) });
+        },
+      );
+      const sent = page.waitForResponse((response) => response.url().includes('/layout/api/failure-reports') && response.request().method() === 'POST');
+      await page.goto('/');
+      expect((await sent).status()).toBe(200);
+      await phoneContext.close();
+    };
+    await phoneFrom(1);
+    const checked = opsPage.waitForResponse((response) => response.url().includes('/ops/api/failures/spikes'));
+    await opsPage.reload();
+    expect(((await (await checked).json()) as { data: { list: unknown[] } }).data.list).toEqual([]);
+    expect(await banner.count()).toBe(0);
+    await phoneFrom(2);
+    await phoneFrom(3);
 
     // The reports are counted once the phone's batch is answered; the console checks on load and every
     // minute, so a reload shows the banner.
     await opsPage.reload();
     await banner.waitFor({ timeout: 15_000 });
-    expect(await banner.innerText()).toMatch(new RegExp(`发布后故障激增：首页 第 ${saved.revision} 版发布后 15 分钟内 6 次故障（发布前 15 分钟 0 次）`));
+    expect(await banner.innerText()).toMatch(
+      new RegExp(`发布后故障激增：首页 第 ${saved.revision} 版发布后 15 分钟内 18 次故障，来自 3 个上报来源（发布前 15 分钟 0 次）`),
+    );
     await banner.getByRole('link', { name: '查看故障报告' }).click();
     await opsPage.getByRole('heading', { name: '故障报告：首页' }).waitFor();
     expect(await failureRows(opsPage)).toHaveLength(6);

@@ -182,7 +182,14 @@ describe('player and gates in a phone browser', () => {
     const input = dialog.getByLabel('观看密码');
     await input.fill('987654');
     expect(await input.inputValue()).toBe('9876');
+    // The password goes in the request's body, never in its URL (access logs and traces keep URLs).
+    const sentCheck = page.waitForRequest((r) => r.url().includes('/live/api/check_password'));
     await dialog.getByRole('button', { name: '点击验证' }).click();
+    const check = await sentCheck;
+    expect(check.method()).toBe('POST');
+    expect(check.url()).not.toContain('9876');
+    expect(new URL(check.url()).search).toBe('');
+    expect(check.postData()).toContain('password=9876');
     await page.getByText('密码错误请重试').waitFor();
     await expect.poll(() => input.inputValue()).toBe('');
 

@@ -69,6 +69,16 @@ export function contentSecurityPolicy(options: {
   return directives.join('; ');
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The security headers of an answer to `url` (set by registerSecurityHeaders): for answers written
+     * outside Fastify's reply, such as socket.io's long-polling and handshake answers.
+     */
+    securityHeadersFor?: (url: string) => Record<string, string>;
+  }
+}
+
 /**
  * Security headers on every response (API envelopes, static files, the SPA fallback, errors). A route
  * that sets its own CSP (uploaded files: no scripts at all) keeps it. HSTS only in production, where
@@ -89,16 +99,23 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
   });
   // Two form-action directives would both apply (the stricter wins), but one of each reads plainly.
   const previewPolicy = appPolicy.replace("; form-action 'self'", '') + PREVIEW_DIRECTIVES;
+  const headersFor = (url: string): Record<string, string> => {
+    const isOps = OPS_PATH.test(url);
+    return {
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-frame-options': isOps ? 'DENY' : 'SAMEORIGIN',
+      'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+      'cross-origin-resource-policy': 'same-site',
+      'content-security-policy': isOps ? opsPolicy : isPreviewRequest(url) ? previewPolicy : appPolicy,
+      ...(options.production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    };
+  };
+  app.decorate('securityHeadersFor', headersFor);
   app.addHook('onSend', async (request, reply, payload) => {
-    const isOps = OPS_PATH.test(request.url);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', isOps ? 'DENY' : 'SAMEORIGIN');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
-    reply.header('cross-origin-resource-policy', 'same-site');
-    if (!reply.hasHeader('content-security-policy'))
-      reply.header('content-security-policy', isOps ? opsPolicy : isPreviewRequest(request.url) ? previewPolicy : appPolicy);
-    if (options.production) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    for (const [name, value] of Object.entries(headersFor(request.url))) {
+      if (name !== 'content-security-policy' || !reply.hasHeader(name)) reply.header(name, value);
+    }
     return payload;
   });
 }

@@ -13,6 +13,7 @@ import { plausibleValue, prng, toQuery } from '../testing/fuzz/fuzz-values';
 import { BOOT_SCRIPT, BOOT_SCRIPT_CSP_SOURCE } from './client-boot';
 import { contentSecurityPolicy } from './security-headers';
 import { WRITE_LIMIT_MESSAGE } from './write-rate-limit';
+import { checkPasswordRequest } from '../testing/check-password';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n');
 const BOUNDARY = '----security-test';
@@ -293,7 +294,7 @@ describe.each(limiterKinds())('write rate limits (%s limiter)', (limiterKind) =>
     const guess = (i: number, who: SignedIn, address: string, password = String(i).padStart(4, '0')) => {
       const [type, id] = items[i % items.length];
       return t.app
-        .inject({ url: `/live/api/check_password?id=${id}&type=${type}&password=${password}`, remoteAddress: address, headers: who.headers })
+        .inject({ ...checkPasswordRequest(`id=${id}&type=${type}&password=${password}`, who.headers), remoteAddress: address })
         .then((response) => (response.json() as { code: number }).code);
     };
     // One address, a new account for every guess.

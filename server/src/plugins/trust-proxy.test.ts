@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { fastifyTrustProxy, readTrustProxy } from './trust-proxy';
+import type { IncomingMessage } from 'node:http';
+import { fastifyTrustProxy, rawClientAddress, readTrustProxy } from './trust-proxy';
 
 const read = (value: string | undefined) => {
   const problems: string[] = [];
@@ -52,5 +53,24 @@ describe('TRUST_PROXY', () => {
       expect(read(value).problems, value).toEqual([expect.stringMatching(/^TRUST_PROXY must be false, a hop count or proxy addresses/)]);
     }
     expect(read('10.0.0.1,proxy.internal').problems[0]).toContain('(got "proxy.internal")');
+  });
+
+  it('reads a raw request (socket.io handshakes) as Fastify reads request.ip, for every kind of setting', async () => {
+    const cases: Array<[string | undefined, string]> = [
+      [undefined, '203.0.113.7, 198.51.100.2'],
+      ['1', '203.0.113.7, 198.51.100.2'],
+      ['2', '203.0.113.7, 198.51.100.2'],
+      ['5', '203.0.113.7, 198.51.100.2'],
+      ['127.0.0.1', '203.0.113.7, 198.51.100.2'],
+      ['127.0.0.0/8,198.51.100.0/24', '203.0.113.7, 198.51.100.2'],
+      ['127.0.0.0/255.0.0.0', '203.0.113.7, 198.51.100.2'],
+      ['loopback', '2001:db8::5, 10.1.2.3'],
+      ['loopback,uniquelocal', '2001:db8::5, 10.1.2.3'],
+      ['10.0.0.1', '203.0.113.7'],
+    ];
+    for (const [value, forwardedFor] of cases) {
+      const raw = { socket: { remoteAddress: '127.0.0.1' }, headers: { 'x-forwarded-for': forwardedFor } } as unknown as IncomingMessage; // Reason: only these two fields are read.
+      expect(rawClientAddress(raw, read(value).setting), `${value} / ${forwardedFor}`).toBe(await ipBehindProxy(value, forwardedFor));
+    }
   });
 });

@@ -1,4 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import type { FastifyServerOptions } from 'fastify';
 
 /**
@@ -69,4 +71,50 @@ export function fastifyTrustProxy(setting: TrustProxy): FastifyServerOptions['tr
     return (_address: string, hop: number) => hop < hops;
   }
   return setting.addresses;
+}
+
+/** proxy-addr's range names, as the ranges it gives them. */
+const RANGE_NAMES: Record<string, string[]> = {
+  loopback: ['127.0.0.1/8', '::1/128'],
+  linklocal: ['169.254.0.0/16', 'fe80::/10'],
+  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+};
+
+/** Whether `address` is one of the configured proxies (an address, a CIDR, an IPv4 netmask or a range name). */
+function isTrustedProxy(address: string, entries: readonly string[]): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  const parsed = ipaddr.process(address);
+  return entries
+    .flatMap((entry) => RANGE_NAMES[entry] ?? [entry])
+    .some((entry) => {
+      const [base, range] = entry.split('/');
+      if (!ipaddr.isValid(base)) return false;
+      const network = ipaddr.process(base);
+      if (network.kind() !== parsed.kind()) return false;
+      if (range === undefined) return network.toString() === parsed.toString();
+      const bits = /^\d{1,3}$/.test(range) ? Number(range) : ipaddr.IPv4.parse(range).prefixLengthFromSubnetMask();
+      return bits !== null && parsed.match(network, bits);
+    });
+}
+
+/**
+ * request.ip for a raw Node request, by the same rule Fastify applies with fastifyTrustProxy(setting)
+ * (proxy-addr's walk: from the socket's address through X-Forwarded-For right to left, the first hop not
+ * trusted). For handlers outside Fastify's routing: socket.io's handshakes.
+ */
+export function rawClientAddress(request: IncomingMessage, setting: TrustProxy): string {
+  const socketAddress = request.socket.remoteAddress ?? '';
+  if (setting === false) return socketAddress;
+  const header = request.headers['x-forwarded-for'];
+  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .reverse();
+  const hops = [socketAddress, ...forwarded];
+  for (let hop = 0; hop < hops.length - 1; hop += 1) {
+    const trusted = 'hops' in setting ? hop < setting.hops : isTrustedProxy(hops[hop], setting.addresses);
+    if (!trusted) return hops[hop];
+  }
+  return hops[hops.length - 1];
 }

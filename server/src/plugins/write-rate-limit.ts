@@ -13,12 +13,19 @@ export const WRITE_LIMIT_BUSY = '服务繁忙，请稍后再试';
 /** GET endpoints that change state (legacy toggles and counters): named like writes in the catalogue. */
 const WRITING_NAME = /^(toggle|record|create|update|delete|send|login|logout|refresh)/;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * POSTs that are reads with a secret in the body, under stricter limits of their own: check_password (per
+ * account and address across items, and per item: gates.routes.ts). Counting them as writes too would
+ * spend a viewer's write budget on typing a password.
+ */
+const OWN_LIMITS = new Set(['checkPassword']);
 
 /** True when the request changes state: any POST/PUT/PATCH/DELETE, or a GET endpoint named as a write. */
 export function isWrite(request: FastifyRequest): boolean {
+  const endpoint = (request.routeOptions.config as { endpoint?: string } | undefined)?.endpoint;
+  if (typeof endpoint === 'string' && OWN_LIMITS.has(endpoint)) return false;
   if (WRITE_METHODS.has(request.method)) return true;
   if (request.method !== 'GET') return false;
-  const endpoint = (request.routeOptions.config as { endpoint?: string } | undefined)?.endpoint;
   return typeof endpoint === 'string' && WRITING_NAME.test(endpoint);
 }
 

@@ -41,6 +41,7 @@ function FailingLayouts({ hours }: { hours: number }) {
         <tr>
           <th scope="col">{c.page}</th>
           <th scope="col">{c.count}</th>
+          <th scope="col">{c.reporters}</th>
           <th scope="col">{c.nodes}</th>
           <th scope="col">{c.lastSeen}</th>
         </tr>
@@ -56,6 +57,7 @@ function FailingLayouts({ hours }: { hours: number }) {
                 </a>
               </th>
               <td>{row.count}</td>
+              <td>{row.reporters}</td>
               <td>{row.nodes}</td>
               <td>{formatTime(row.last_seen)}</td>
             </tr>
@@ -96,6 +98,7 @@ function LayoutFailures({ layoutId, hours }: { layoutId: string; hours: number }
           <th scope="col">{c.build}</th>
           <th scope="col">{c.browser}</th>
           <th scope="col">{c.count}</th>
+          <th scope="col">{c.reporters}</th>
           <th scope="col">{c.firstSeen}</th>
           <th scope="col">{c.lastSeen}</th>
           <th scope="col">{c.message}</th>
@@ -112,6 +115,7 @@ function LayoutFailures({ layoutId, hours }: { layoutId: string; hours: number }
             <td>{FAILURE_TEXT.build(row.build)}</td>
             <td>{row.browser}</td>
             <td>{row.count}</td>
+            <td>{row.reporters}</td>
             <td>{formatTime(row.first_seen)}</td>
             <td>{formatTime(row.last_seen)}</td>
             <td className="ops-failures__message">{row.message}</td>

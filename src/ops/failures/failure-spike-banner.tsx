@@ -23,7 +23,7 @@ export default function FailureSpikeBanner() {
         const name = names.get(spike.layout_id) ?? pageName(spike.layout_id);
         return (
           <p key={spike.layout_id}>
-            {FAILURE_TEXT.spike(name, spike.revision, spike.after, spike.before, spikes.window_minutes)}{' '}
+            {FAILURE_TEXT.spike(name, spike.revision, spike.after, spike.before, spikes.window_minutes, spike.reporters)}{' '}
             <a href={opsHash({ name: 'failures', layoutId: spike.layout_id })}>{FAILURE_TEXT.spikeLink}</a>
           </p>
         );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
@@ -5,7 +6,8 @@ import { index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle
  * and per distinct failure (layout, revision, node, widget, version, kind, build, browser, message). A
  * failing page seen by thousands of phones adds to a handful of rows instead of thousands, and old buckets
  * are pruned. Five minutes, not an hour: a spike right after a publish is judged in minutes. No user, no
- * address: the rows say what broke, not who saw it.
+ * address: the rows say what broke, not who saw it — `reporters` holds at most a few short keyed hashes of
+ * the reporting networks (FAILURE_CAPS.reportersPerRow), only to count how many distinct ones reported.
  */
 export const failureReportCounts = pgTable(
   'failure_report_counts',
@@ -23,6 +25,10 @@ export const failureReportCounts = pgTable(
     count: integer('count').notNull(),
     firstSeen: timestamp('first_seen', { withTimezone: true }).notNull(),
     lastSeen: timestamp('last_seen', { withTimezone: true }).notNull(),
+    reporters: varchar('reporters', { length: 16 })
+      .array()
+      .notNull()
+      .default(sql`'{}'::varchar(16)[]`),
   },
   (t) => [
     primaryKey({

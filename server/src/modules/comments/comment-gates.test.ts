@@ -7,6 +7,7 @@ import { openTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabases } from '../../testing/test-database';
 import { articles, comments, lives } from '../../db/schema/index';
 import { LIVE_ACCESS } from '../lives/live-access';
+import { checkPasswordRequest } from '../../testing/check-password';
 
 /** Comments of an item are behind the item's own gate: its watch password, a live's white list. */
 describe.each(testDatabases())('comment gates on %s', (kind) => {
@@ -44,7 +45,7 @@ describe.each(testDatabases())('comment gates on %s', (kind) => {
   const stored = async (content: string) => (await t.database.db.select({ id: comments.id }).from(comments).where(eq(comments.content, content))).length;
   const passFor = async (type: number, id: number) =>
     // A watch password is checked for a signed-in user only; the pass it gives is not tied to that user.
-    (await t.app.inject({ url: `/live/api/check_password?id=${id}&password=1234&type=${type}`, headers: outsider.headers })).json().data.pass as string;
+    (await t.app.inject(checkPasswordRequest(`id=${id}&password=1234&type=${type}`, outsider.headers))).json().data.pass as string;
   const refusedWith = (response: { statusCode: number; json(): unknown }, refusal: { code: number; message: string }) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ code: refusal.code, message: refusal.message });

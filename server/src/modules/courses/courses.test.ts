@@ -4,6 +4,7 @@ import { expectEndpointData, expectRefusal } from '../../testing/schema-assert';
 import { signIn } from '../../testing/auth-session';
 import { openTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabases } from '../../testing/test-database';
+import { checkPasswordRequest } from '../../testing/check-password';
 
 // Seed facts used below (server/src/seed/build-courses.ts): course column 1 holds lessons 2–6; 37 is a
 // standalone course that needs a certified viewer and has comments; 39 and video 81 need the watch
@@ -61,7 +62,7 @@ describe.each(testDatabases())('courses on %s', (kind) => {
       expect(locked.data.content).toBeUndefined();
       // Only a signed-in user may check a watch password; the pass itself opens the item for whoever holds it.
       const user = await signIn(t.database, '13800000102');
-      const check = (await get(`/live/api/check_password?id=${PASSWORD_COURSE}&type=1&password=${WATCH_PASSWORD}`, user.headers)).json();
+      const check = (await t.app.inject(checkPasswordRequest(`id=${PASSWORD_COURSE}&type=1&password=${WATCH_PASSWORD}`, user.headers))).json();
       expect(check.code).toBe(0);
       const pass = check.data.pass as string;
       const open = (await get(`/course/api/course/detail/${PASSWORD_COURSE}`, { 'x-content-pass': pass })).json().data as CourseDetail;

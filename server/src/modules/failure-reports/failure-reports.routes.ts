@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { FailureReportBatch, FailureReportsAccepted } from '../../../../contract/generated/schema-types';
 import { clientAddressKey } from '../../plugins/client-address';
@@ -33,6 +34,20 @@ export const FAILURE_MESSAGES = {
 export interface FailureReportRoutesOptions {
   limiter: RateLimiter;
   now: () => number;
+  /** Key of the reporter hashes (CONTENT_PASS_SECRET, under a label of its own). */
+  reporterSecret: string;
+}
+
+/**
+ * Who reported, as little as needed to count distinct reporters: a keyed hash of the client's network (its
+ * address, an IPv6 /64), 12 characters. The failure rows never hold an address; without the key the hash
+ * names none. Phones behind one hospital NAT count as one reporter, which errs on the side of fewer.
+ */
+export function reporterKey(secret: string, ip: string): string {
+  return createHmac('sha256', secret)
+    .update(`failure-reporter:${clientAddressKey(ip)}`)
+    .digest('base64url')
+    .slice(0, 12);
 }
 
 /**
@@ -79,7 +94,8 @@ export function failureReportRoutes(app: FastifyInstance, options: FailureReport
         for (const error of errors) clientErrors.inc({ kind: error.kind });
         // Page errors are not stored (they belong to no layout node): counted above, and logged for their messages.
         if (errors.length > 0) request.log.warn({ pageErrors: errors, build: request.body.build }, 'client page errors');
-        const accepted = (reports.length > 0 ? await recorder.record(request.body, browserName(request.headers['user-agent'])) : 0) + errors.length;
+        const reporter = reporterKey(options.reporterSecret, request.ip);
+        const accepted = (reports.length > 0 ? await recorder.record(request.body, browserName(request.headers['user-agent']), reporter) : 0) + errors.length;
         const answer: FailureReportsAccepted = { accepted };
         return envelope(answer);
       },

@@ -2,12 +2,16 @@ import type { FailureReportBatch, OpsFailureLayouts, OpsFailureReports, OpsFailu
 import type { Db } from '../../db/database';
 import {
   addFailureCounts,
+  bucketKeys,
   failingLayoutRows,
   failureCountBetween,
   failureTotalsSince,
+  hourRowCounts,
+  knownLayoutIds,
   latestPublicationsSince,
   layoutFailureRows,
   pruneFailureCounts,
+  reportersBetween,
   type FailureCountRow,
 } from './failure-reports.repository';
 
@@ -27,11 +31,32 @@ export const FAILURE_RULES = {
   spikeRecentMs: 2 * HOUR,
   /** A spike: at least this many failures after, */
   spikeMinimum: 5,
-  /** and at least this many times as many as before (none before counts as one). */
+  /** and at least this many times as many as before (none before counts as one), */
   spikeRatio: 3,
+  /** sent by at least this many distinct reporters (networks): one client's batch raises no banner. */
+  spikeReporters: 3,
   /** Rows a console list shows at most. */
   listLimit: 500,
 } as const;
+
+/**
+ * What clients can make the server store, whatever they send (anonymous, any node id and message): per hour,
+ * at most `nodesPerLayoutHour` nodes of a layout and `rowsPerNodeHour` rows of a node (distinct failures
+ * over the hour's buckets), at most `rowsPerHour` rows in all; the rest is still counted, in one row per
+ * layout, node (or OTHER_NODE) and kind with the message OTHER_MESSAGE, in the hour's first bucket.
+ */
+export const FAILURE_CAPS = {
+  nodesPerLayoutHour: 40,
+  rowsPerNodeHour: 20,
+  rowsPerHour: 3000,
+  /** Distinct reporter keys a row keeps (its count of reporters stops there). */
+  reportersPerRow: 20,
+} as const;
+
+/** The node and message of the rows that count what went past the caps. */
+export const OTHER_NODE = '*';
+export const OTHER_MESSAGE = '（其他消息：超出每小时上限，只计次数）';
+const OTHER_TEXT = '-';
 
 /** The messages are stored as the phone sent them, cut to this length (the schema allows a little more). */
 export const MESSAGE_STORED = 200;
@@ -39,7 +64,7 @@ export const MESSAGE_STORED = 200;
 export const bucketOf = (at: number): Date => new Date(Math.floor(at / FAILURE_RULES.bucketMs) * FAILURE_RULES.bucketMs);
 
 /** The batch as rows to count: one per distinct failure, identical reports in one batch added together. */
-export function countRows(batch: FailureReportBatch, browser: string, now: number): FailureCountRow[] {
+export function countRows(batch: FailureReportBatch, browser: string, now: number, reporter: string): FailureCountRow[] {
   const bucket = bucketOf(now);
   const seenAt = new Date(now);
   const rows = new Map<string, FailureCountRow>();
@@ -58,6 +83,7 @@ export function countRows(batch: FailureReportBatch, browser: string, now: numbe
       message,
       count: 1,
       seenAt,
+      reporter,
     };
     const key = JSON.stringify([row.layoutId, row.revision, row.nodeId, row.widget, row.version, row.kind, message]);
     const known = rows.get(key);
@@ -67,18 +93,96 @@ export function countRows(batch: FailureReportBatch, browser: string, now: numbe
   return [...rows.values()];
 }
 
-export interface FailureRecorder {
-  record(batch: FailureReportBatch, browser: string): Promise<number>;
+const HOUR_MS = HOUR;
+const keyOf = (row: Omit<FailureCountRow, 'bucket' | 'count' | 'seenAt' | 'reporter'>): string =>
+  JSON.stringify([row.layoutId, row.revision, row.nodeId, row.widget, row.version, row.kind, row.build, row.browser, row.message]);
+
+/** What is stored already in this hour (and this bucket), for capRows. */
+export interface HourUsage {
+  /** Rows per layout and node this hour (folded rows not counted). */
+  nodes: Map<string, Map<string, number>>;
+  total: number;
+  /** keyOf() of the rows of the current bucket. */
+  existing: Set<string>;
 }
 
-/** Counts batches, and now and then drops the buckets past keeping. */
+/**
+ * The batch's rows within the caps: a failure already stored in this bucket adds to its row; a new one
+ * becomes a row while its node, layout and the hour have room, else it is added to the counter row of what
+ * went past the caps. `usage` is updated as rows are taken.
+ */
+export function capRows(rows: readonly FailureCountRow[], usage: HourUsage, hourStart: Date): FailureCountRow[] {
+  const kept: FailureCountRow[] = [];
+  const folded = new Map<string, FailureCountRow>();
+  for (const row of rows) {
+    if (usage.existing.has(keyOf(row))) {
+      kept.push(row);
+      continue;
+    }
+    const nodes = usage.nodes.get(row.layoutId) ?? new Map<string, number>();
+    usage.nodes.set(row.layoutId, nodes);
+    const nodeRows = nodes.get(row.nodeId);
+    const hourFull = usage.total >= FAILURE_CAPS.rowsPerHour;
+    const nodeFits = nodeRows !== undefined ? nodeRows < FAILURE_CAPS.rowsPerNodeHour : nodes.size < FAILURE_CAPS.nodesPerLayoutHour;
+    if (!hourFull && nodeFits) {
+      nodes.set(row.nodeId, (nodeRows ?? 0) + 1);
+      usage.total += 1;
+      usage.existing.add(keyOf(row));
+      kept.push(row);
+      continue;
+    }
+    // A known node keeps its id on the counter row; a node past the layout's room is one of OTHER_NODE.
+    const nodeId = nodeRows !== undefined && !hourFull ? row.nodeId : OTHER_NODE;
+    const other: FailureCountRow = {
+      ...row,
+      bucket: hourStart,
+      revision: 0,
+      nodeId,
+      widget: OTHER_TEXT,
+      version: 0,
+      build: OTHER_TEXT,
+      browser: OTHER_TEXT,
+      message: OTHER_MESSAGE,
+      count: 0,
+    };
+    const key = keyOf(other);
+    const known = folded.get(key) ?? other;
+    known.count += row.count;
+    folded.set(key, known);
+  }
+  return [...kept, ...folded.values()];
+}
+
+export interface FailureRecorder {
+  record(batch: FailureReportBatch, browser: string, reporter: string): Promise<number>;
+}
+
+/** Counts batches within the caps, and now and then drops the buckets past keeping. */
 export function createFailureRecorder(db: Db, now: () => number, onPruneError: (error: unknown) => void): FailureRecorder {
   let lastPrune = 0;
   return {
-    async record(batch, browser) {
+    async record(batch, browser, reporter) {
       const at = now();
-      const rows = countRows(batch, browser, at);
-      await addFailureCounts(db, rows);
+      // Only layouts the server has: a report naming any other is counted in the metrics only.
+      const known = await knownLayoutIds(db, [...new Set(batch.reports.map((report) => report.layout))]);
+      const reports = batch.reports.filter((report) => known.has(report.layout));
+      if (reports.length > 0) {
+        const hourStart = new Date(Math.floor(at / HOUR_MS) * HOUR_MS);
+        const bucket = bucketOf(at);
+        const [counts, keys] = await Promise.all([
+          hourRowCounts(db, hourStart, new Date(hourStart.getTime() + HOUR_MS), OTHER_MESSAGE),
+          bucketKeys(db, bucket, [...known]),
+        ]);
+        const usage: HourUsage = { nodes: new Map(), total: 0, existing: new Set(keys.map(keyOf)) };
+        for (const { layoutId, nodeId, rows } of counts) {
+          const nodes = usage.nodes.get(layoutId) ?? new Map<string, number>();
+          nodes.set(nodeId, Number(rows));
+          usage.nodes.set(layoutId, nodes);
+          usage.total += Number(rows);
+        }
+        const rows = capRows(countRows({ ...batch, reports }, browser, at, reporter), usage, hourStart);
+        await addFailureCounts(db, rows, FAILURE_CAPS.reportersPerRow);
+      }
       if (at - lastPrune >= FAILURE_RULES.pruneEveryMs) {
         lastPrune = at;
         // Pruning is housekeeping: a failure there must not refuse the reports just counted.
@@ -107,8 +211,9 @@ export async function layoutFailures(db: Db, layoutId: string, hours: number, no
       browser: row.browser,
       message: row.message,
       count: Number(row.count),
-      first_seen: iso(row.firstSeen),
-      last_seen: iso(row.lastSeen),
+      reporters: Number(row.reporters),
+      first_seen: iso(row.first_seen),
+      last_seen: iso(row.last_seen),
     })),
   };
 }
@@ -117,7 +222,13 @@ export async function failingLayouts(db: Db, hours: number, now: number): Promis
   const rows = await failingLayoutRows(db, bucketOf(now - hours * HOUR), FAILURE_RULES.listLimit);
   return {
     hours,
-    list: rows.map((row) => ({ layout_id: row.layoutId, count: Number(row.count), nodes: Number(row.nodes), last_seen: iso(row.lastSeen) })),
+    list: rows.map((row) => ({
+      layout_id: row.layout_id,
+      count: Number(row.count),
+      nodes: Number(row.nodes),
+      reporters: Number(row.reporters),
+      last_seen: iso(row.last_seen),
+    })),
   };
 }
 
@@ -125,6 +236,7 @@ export async function failingLayouts(db: Db, hours: number, now: number): Promis
  * Publishes followed by a spike: failures of the published revision in the window after its publish
  * against failures in the same length of time before it. Buckets are five minutes, so the windows are
  * whole buckets: the one the publish fell in counts as after, but only reports of the new revision do.
+ * The failures after must come from several distinct reporters (networks): one client cannot raise it.
  */
 export async function failureSpikes(db: Db, now: number): Promise<OpsFailureSpikes> {
   const windowMs = FAILURE_RULES.spikeWindowMs;
@@ -132,11 +244,21 @@ export async function failureSpikes(db: Db, now: number): Promise<OpsFailureSpik
   const list: OpsFailureSpikes['list'] = [];
   for (const publication of publications) {
     const start = bucketOf(publication.publishedAt.getTime());
-    const after = await failureCountBetween(db, publication.layoutId, start, new Date(start.getTime() + windowMs), publication.revision);
+    const end = new Date(start.getTime() + windowMs);
+    const after = await failureCountBetween(db, publication.layoutId, start, end, publication.revision);
     if (after < FAILURE_RULES.spikeMinimum) continue;
+    const reporters = await reportersBetween(db, publication.layoutId, start, end, publication.revision);
+    if (reporters < FAILURE_RULES.spikeReporters) continue;
     const before = await failureCountBetween(db, publication.layoutId, new Date(start.getTime() - windowMs), start);
     if (after < FAILURE_RULES.spikeRatio * Math.max(1, before)) continue;
-    list.push({ layout_id: publication.layoutId, revision: publication.revision, published_at: publication.publishedAt.toISOString(), before, after });
+    list.push({
+      layout_id: publication.layoutId,
+      revision: publication.revision,
+      published_at: publication.publishedAt.toISOString(),
+      before,
+      after,
+      reporters,
+    });
   }
   return { window_minutes: windowMs / MINUTE, list };
 }

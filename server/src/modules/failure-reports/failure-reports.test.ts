@@ -8,7 +8,7 @@ import { testDatabases } from '../../testing/test-database';
 import { limiterKinds, openTestLimiter, type TestLimiter } from '../../testing/test-limiters';
 import { publishLayoutAsOperator, withOpsHelpers, type OpsTestApp } from '../ops/ops-test-kit';
 import { FAILURE_BATCH_WINDOWS, FAILURE_BODY_LIMIT, FAILURE_REPORTS_PATH } from './failure-reports.routes';
-import { bucketOf, FAILURE_RULES, failureTotals } from './failure-reports.service';
+import { bucketOf, FAILURE_CAPS, FAILURE_RULES, failureTotals, OTHER_MESSAGE, OTHER_NODE } from './failure-reports.service';
 
 const WECHAT_ANDROID =
   'Mozilla/5.0 (Linux; Android 13; V2148A Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MicroMessenger/8.0.47.2560(0x28002F35) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN';
@@ -114,9 +114,9 @@ describe.each(testDatabases())('failure reports on %s', (kind) => {
       const alone = await post({ build: 'b2', reports: [], errors }, { address: nextAddress(), contentType: 'text/plain;charset=UTF-8' });
       expect(alone.statusCode, alone.body).toBe(200);
       expect(alone.json()).toMatchObject({ data: { accepted: 2 } });
-      const both = await post({ build: 'b2', reports: [report({ layout: 'topic-page' })], errors: errors.slice(0, 1) }, { address: nextAddress() });
+      const both = await post({ build: 'b2', reports: [report({ layout: 'topic-detail' })], errors: errors.slice(0, 1) }, { address: nextAddress() });
       expect(both.json()).toMatchObject({ data: { accepted: 2 } });
-      expect(await rows('topic-page')).toMatchObject([{ kind: 'render-error', count: 1 }]);
+      expect(await rows('topic-detail')).toMatchObject([{ kind: 'render-error', count: 1 }]);
     });
 
     it('refuses bad input with a 4xx and a Chinese message, counting nothing', async () => {
@@ -154,7 +154,7 @@ describe.each(testDatabases())('failure reports on %s', (kind) => {
     it('limits batches per address, with Retry-After, and lets the address in again after the window', async () => {
       const from = nextAddress();
       const perMinute = FAILURE_BATCH_WINDOWS[0].limit;
-      const batch = { build: 'b', reports: [report({ layout: 'topic-home' })] };
+      const batch = { build: 'b', reports: [report({ layout: 'topic-desc' })] };
       for (let i = 0; i < perMinute; i += 1) expect((await post(batch, { address: from })).statusCode).toBe(200);
       const refused = await post(batch, { address: from });
       expect(refused.statusCode).toBe(429);
@@ -168,7 +168,7 @@ describe.each(testDatabases())('failure reports on %s', (kind) => {
       expect((await post(batch, { address: from })).statusCode).toBe(200);
       offset = 0;
       // Summed: the minute moved on may have started another bucket.
-      expect((await rows('topic-home')).reduce((sum, row) => sum + row.count, 0)).toBe(perMinute + 2);
+      expect((await rows('topic-desc')).reduce((sum, row) => sum + row.count, 0)).toBe(perMinute + 2);
     });
 
     it('prunes buckets past keeping when reports arrive', async () => {
@@ -240,6 +240,80 @@ describe.each(testDatabases())('failure reports on %s', (kind) => {
       offset = FAILURE_RULES.spikeRecentMs + MINUTE;
       expect((await t.ops('GET', '/failures/spikes', publisher)).json().data.list).toEqual([]);
       offset = 0;
+    });
+
+    it('stores nothing for a layout the server does not have (counted in the metrics only)', async () => {
+      const answer = await post({ build: 'b', reports: [report({ layout: 'no-such-layout' })] }, { address: nextAddress() });
+      expect(answer.json()).toMatchObject({ code: 0, data: { accepted: 1 } });
+      expect(await rows('no-such-layout')).toEqual([]);
+    });
+
+    it('keeps 600 batches of made-up messages from 20 addresses to a bounded number of rows, counting every report', async () => {
+      // Two minutes into an hour, so the flood stays in one hour however slow the machine.
+      offset = Math.floor(Date.now() / (60 * MINUTE)) * 60 * MINUTE + 2 * MINUTE - Date.now();
+      const layout = 'my-history';
+      const batches = 600;
+      for (let b = 0; b < batches; b += 1) {
+        const reports = Array.from({ length: 20 }, (_, i) => report({ layout, node: `flood-${(b * 20 + i) % 60}`, message: `made-up ${b}-${i}` }));
+        const answer = await post({ build: 'b', reports }, { address: `198.51.100.${(b % 20) + 1}` });
+        expect(answer.statusCode, answer.body).toBe(200);
+      }
+      offset = 0;
+      const stored = await rows(layout);
+      const { nodesPerLayoutHour, rowsPerNodeHour } = FAILURE_CAPS;
+      // Rows of their own: at most 40 nodes × 20; the rest in one counter row per node (and one for the nodes past 40).
+      const own = stored.filter((row) => row.message !== OTHER_MESSAGE);
+      const other = stored.filter((row) => row.message === OTHER_MESSAGE);
+      expect(own.length).toBe(nodesPerLayoutHour * rowsPerNodeHour);
+      expect(new Set(own.map((row) => row.nodeId)).size).toBe(nodesPerLayoutHour);
+      expect(other.length).toBeLessThanOrEqual(nodesPerLayoutHour + 1);
+      expect(other.map((row) => row.nodeId)).toContain(OTHER_NODE);
+      expect(stored.length).toBeLessThan(1000); // was 12,000
+      expect(stored.reduce((sum, row) => sum + row.count, 0)).toBe(batches * 20);
+      // Each row keeps at most a handful of reporter keys, never an address.
+      expect(Math.max(...stored.map((row) => row.reporters.length))).toBeLessThanOrEqual(FAILURE_CAPS.reportersPerRow);
+      expect(JSON.stringify(stored)).not.toContain('198.51.100.');
+
+      const reader = await t.signInAs('flood-reader', 'editor');
+      const list = await t.ops('GET', `/layouts/${layout}/failures?hours=24`, reader);
+      expectDataMatches('schemas/ops/ops-failure-reports.json', list.json());
+      expect(list.json().data.list.length).toBeLessThanOrEqual(FAILURE_RULES.listLimit);
+      // The counter rows lead: every one of the 20 addresses reported there.
+      expect(list.json().data.list[0]).toMatchObject({ message: OTHER_MESSAGE, reporters: 20 });
+    });
+
+    it('ranks a layout’s failures by how many distinct reporters sent them, then by count', async () => {
+      const layout = 'my-focus';
+      const from = nextAddress();
+      const loud = report({ layout, node: 'loud', message: 'one phone, many times' });
+      for (let i = 0; i < 10; i += 1) await post({ build: 'b', reports: [loud] }, { address: from });
+      const wide = report({ layout, node: 'wide', message: 'three networks' });
+      for (let i = 0; i < 3; i += 1) await post({ build: 'b', reports: [wide] }, { address: nextAddress() });
+      const reader = await t.signInAs('rank-reader', 'editor');
+      const list = (await t.ops('GET', `/layouts/${layout}/failures?hours=24`, reader)).json();
+      expectDataMatches('schemas/ops/ops-failure-reports.json', list);
+      expect(list.data.list.map((row: { node: string; count: number; reporters: number }) => [row.node, row.count, row.reporters])).toEqual([
+        ['wide', 3, 3],
+        ['loud', 10, 1],
+      ]);
+      const layouts = (await t.ops('GET', '/failures?hours=24', reader)).json();
+      expectDataMatches('schemas/ops/ops-failure-layouts.json', layouts);
+      expect(layouts.data.list).toContainEqual(expect.objectContaining({ layout_id: layout, count: 13, reporters: 4 }));
+    });
+
+    it('raises no spike warning for one anonymous client’s batch, however many failures it names', async () => {
+      const publisher = await t.signInAs('spike-faker', 'publisher');
+      const layoutId = 'my-setting';
+      const document = (await t.ops('GET', `/layouts/${layoutId}`, publisher)).json().data.document as LayoutDocument;
+      const { revision } = await publishLayoutAsOperator(t, { ...document, title: `${document.title ?? ''}。` }, 'spike-faker');
+      const faked = Array.from({ length: 20 }, (_, i) => report({ layout: layoutId, revision, node: `fake-${i}`, message: `fake ${i}` }));
+      expect((await post({ build: 'b', reports: faked }, { address: nextAddress() })).statusCode).toBe(200);
+      const spikes = async () => ((await t.ops('GET', '/failures/spikes', publisher)).json().data.list as Array<{ layout_id: string }>).map((s) => s.layout_id);
+      expect(await spikes()).not.toContain(layoutId);
+      // Two more clients: now three distinct reporters, and the warning shows.
+      for (let i = 0; i < 2; i += 1)
+        await post({ build: 'b', reports: [report({ layout: layoutId, revision, node: 'fake-0', message: 'fake 0' })] }, { address: nextAddress() });
+      expect(await spikes()).toContain(layoutId);
     });
 
     it('keeps totals by kind and widget queryable for metrics', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { articles, courses, lives, passwordAttempts, shortVideos } from '../../db/schema';
@@ -82,14 +82,38 @@ export interface AttemptKey {
   targetId: number;
 }
 
-/** Every checked try, for investigating guessing (who, from where, right or wrong). */
-export async function recordAttempt(db: Db, key: AttemptKey, success: boolean, userId: number | null = null): Promise<void> {
-  await db.insert(passwordAttempts).values({ ...key, userId, success: success ? 1 : 0 });
+/** Every checked try, for investigating guessing (who, from where, right or wrong), stamped with the check's clock. */
+export async function recordAttempt(db: Db, key: AttemptKey, success: boolean, userId: number | null, at: Date): Promise<void> {
+  await db.insert(passwordAttempts).values({ ...key, userId, success: success ? 1 : 0, createdAt: at });
 }
 
-/** Attempts older than a day are kept no longer; keeps the table small. */
-export async function pruneAttempts(db: Db): Promise<void> {
-  await db.delete(passwordAttempts).where(lt(passwordAttempts.createdAt, sql`now() - interval '1 day'`));
+/** The check types of one pass family (a course and a video share one row, one pass and one budget). */
+const familyTypes = (family: number): number[] => (family === 1 ? [1, 3] : [family]);
+
+/** This account's tries on the item (pass family + id) since `since`: right ones or wrong ones. */
+async function hasAttemptSince(db: Db, userId: number, item: { type: number; id: number }, since: Date, success: 0 | 1): Promise<boolean> {
+  const a = passwordAttempts;
+  const [row] = await db
+    .select({ id: a.id })
+    .from(a)
+    .where(and(eq(a.userId, userId), inArray(a.targetType, familyTypes(item.type)), eq(a.targetId, item.id), eq(a.success, success), gte(a.createdAt, since)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether the account typed the item's password right since `since` (it knows the password: an unlock). */
+export const hasUnlockedSince = (db: Db, userId: number, item: { type: number; id: number }, since: Date) => hasAttemptSince(db, userId, item, since, 1);
+
+/** Whether the account typed a wrong password for the item since `since`. */
+export const hasWrongTrySince = (db: Db, userId: number, item: { type: number; id: number }, since: Date) => hasAttemptSince(db, userId, item, since, 0);
+
+/**
+ * Wrong tries are kept a day (investigating guessing); right ones `keepUnlocksMs`, since they are the
+ * remembered unlocks that let an account past an item's cool-down (gates.routes.ts).
+ */
+export async function pruneAttempts(db: Db, now: number, keepUnlocksMs: number): Promise<void> {
+  const a = passwordAttempts;
+  await db.delete(a).where(or(and(eq(a.success, 0), lt(a.createdAt, new Date(now - 24 * 3600 * 1000))), lt(a.createdAt, new Date(now - keepUnlocksMs))));
 }
 
 /** The title operators know an item by (type = pass family: 1 any courses row, 2 article, 4 live, 5 short video). */

@@ -6,6 +6,7 @@ import { expectEndpointData, expectRefusal } from '../../testing/schema-assert';
 import { openTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabases } from '../../testing/test-database';
 import { GATE_MESSAGES } from './gates.routes';
+import { checkPasswordRequest } from '../../testing/check-password';
 
 const PASSWORD = '1234'; // the seed's watch password
 
@@ -15,7 +16,7 @@ describe.each(testDatabases())('check_password on %s', (kind) => {
   let other: SignedIn;
   const ids = { course: 0, video: 0, article: 0, live: 0, shortVideo: 0, openCourse: 0 };
   const check = (query: string, remoteAddress = '10.0.0.1', who: SignedIn | null = user) =>
-    t.app.inject({ url: `/live/api/check_password?${query}`, remoteAddress, headers: who ? who.headers : {} });
+    t.app.inject({ ...checkPasswordRequest(query, who ? who.headers : {}), remoteAddress });
 
   beforeAll(async () => {
     t = await openTestApp(kind);

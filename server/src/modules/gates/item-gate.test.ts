@@ -5,6 +5,7 @@ import { openTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabases } from '../../testing/test-database';
 import { articles, courses, favourites, lives, shortVideos } from '../../db/schema/index';
 import { LIVE_ACCESS } from '../lives/live-access';
+import { checkPasswordRequest } from '../../testing/check-password';
 
 /** Every route that shows or changes a gated item applies that item's gate, not only its detail page. */
 describe.each(testDatabases())('item gates beyond the detail pages on %s', (kind) => {
@@ -37,8 +38,7 @@ describe.each(testDatabases())('item gates beyond the detail pages on %s', (kind
 
   const get = (url: string, headers: Record<string, string>) => t.app.inject({ url, headers });
   const passFor = async (type: number, id: number) => ({
-    'x-content-pass': (await t.app.inject({ url: `/live/api/check_password?id=${id}&password=1234&type=${type}`, headers: outsider.headers })).json().data
-      .pass as string,
+    'x-content-pass': (await t.app.inject(checkPasswordRequest(`id=${id}&password=1234&type=${type}`, outsider.headers))).json().data.pass as string,
   });
   const refusedWith = (response: { statusCode: number; json(): unknown }, refusal: { code: number; message: string }) => {
     expect(response.statusCode).toBe(200);

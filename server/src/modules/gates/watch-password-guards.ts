@@ -30,7 +30,7 @@ async function waitFor(db: Db, target: GuardTarget, { scope, rule }: GuardScope,
   return Math.max(1000, until - now);
 }
 
-export type Reservation = { refused: false; full: GuardScope[] } | { refused: true; retryAfterMs: number };
+export type Reservation = { refused: false; full: GuardScope[] } | { refused: true; retryAfterMs: number; scope: string };
 
 /**
  * Takes one try from every scope, in order, before the password is compared; the try counts as wrong until
@@ -44,7 +44,7 @@ export async function reserveTry(db: Db, target: GuardTarget, scopes: readonly G
     const count = await takeTry(db, target, { scope: scope.scope, limit: scope.rule.limit, staleAt: now - minutes(scope.rule.windowMinutes) }, now);
     if (count === null) {
       await releaseTry(db, target, scopes.slice(0, index));
-      return { refused: true, retryAfterMs: await waitFor(db, target, scope, now) };
+      return { refused: true, retryAfterMs: await waitFor(db, target, scope, now), scope: scope.scope };
     }
     if (count >= scope.rule.limit) full.push(scope);
   }

@@ -31,13 +31,15 @@ describe.each(testDatabases())('event loop during 30 parallel guesses on %s', (k
     const user = await signIn(t.database, '13800000091');
     const [liveId, otherLiveId] = (await t.database.db.select({ id: lives.id }).from(lives).where(eq(lives.authType, 2))).map((r) => r.id);
     // One check first, as measureDuringAttack warms /healthz: the route's first use is not a per-guess cost.
-    const warm = await fetch(`${baseUrl}/live/api/check_password?id=${otherLiveId}&type=4&password=${PASSWORD}`, { headers: user.headers });
+    const form = { ...user.headers, 'content-type': 'application/x-www-form-urlencoded' };
+    const warm = await fetch(`${baseUrl}/live/api/check_password`, { method: 'POST', headers: form, body: `id=${otherLiveId}&type=4&password=${PASSWORD}` });
     expect(((await warm.json()) as Answer).code).toBe(0);
     // The guesses come from another thread (like another machine), so the figures are the server's work.
     const guesses = Array.from({ length: 30 }, (_, i) => ({
-      url: `${baseUrl}/live/api/check_password?id=${liveId}&type=4&password=${wrongCode(i)}`,
-      method: 'GET',
-      headers: user.headers,
+      url: `${baseUrl}/live/api/check_password`,
+      method: 'POST',
+      headers: form,
+      body: `id=${liveId}&type=4&password=${wrongCode(i)}`,
     }));
     const report = await measureDuringAttack(baseUrl, () => attacker.burst(guesses));
     const answers = report.result.map((answer) => JSON.parse(answer.body) as Answer);

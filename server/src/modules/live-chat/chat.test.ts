@@ -12,6 +12,7 @@ import { LIVE_ACCESS } from '../lives/live-access';
 import { signStreamCallback } from '../lives/stream-callback';
 import { CHAT_MESSAGES } from './chat.routes';
 import { collectMessages, join, liveSocket, multipartBody, nextEvent, PNG } from './chat-test-helpers';
+import { checkPasswordRequest } from '../../testing/check-password';
 
 describe.each(testDatabases())('live chat on %s', (kind) => {
   let t: TestApp;
@@ -210,8 +211,7 @@ describe.each(testDatabases())('live chat on %s', (kind) => {
   });
 
   it('admits password rooms with a pass and white-listed users to theirs', async () => {
-    const pass = (await t.app.inject({ url: `/live/api/check_password?id=${ids.password}&password=1234&type=4`, headers: viewer.headers })).json().data
-      .pass as string;
+    const pass = (await t.app.inject(checkPasswordRequest(`id=${ids.password}&password=1234&type=4`, viewer.headers))).json().data.pass as string;
     const fresh = await signIn(t.database, '13800000011');
     const socket = liveSocket(t.app, fresh.access_token);
     const listed = liveSocket(t.app, manager.access_token);

@@ -43,6 +43,8 @@ export function liveModules(app: FastifyInstance, options: LiveModulesOptions): 
     redisKey: config.live.redisKey,
     passSecret: config.CONTENT_PASS_SECRET,
     now,
+    socketsPerAddress: config.live.socketsPerAddress,
+    trustProxy: config.trustProxy,
   });
   app.decorate('liveRooms', rooms);
   app.decorate('liveSockets', rooms satisfies LiveSockets);

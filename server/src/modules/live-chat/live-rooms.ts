@@ -9,6 +9,8 @@ import { accessFor, guestMayRead, LIVE_ACCESS, findLive, effectiveStatus } from 
 import { watchSockets } from '../../observability/metrics';
 import { openRequestRedis } from '../../providers/redis-connection';
 import { messagesByIds } from './chat.service';
+import { createLiveSocketGuard } from './live-socket-guard';
+import type { TrustProxy } from '../../plugins/trust-proxy';
 
 /**
  * The live rooms over socket.io (path /socket.io, namespace /live), attached by hand to Fastify's
@@ -58,6 +60,10 @@ export interface LiveRoomsOptions {
   redisKey: string;
   passSecret?: string;
   now: () => number;
+  /** Open connections per client address (LIVE_SOCKETS_PER_ADDRESS). */
+  socketsPerAddress: number;
+  /** How the client's address is read from a handshake (TRUST_PROXY), as Fastify reads request.ip. */
+  trustProxy: TrustProxy;
 }
 
 interface SocketData {
@@ -138,12 +144,6 @@ function catchFailedPublishes(client: Redis, onFailure: (error: unknown) => void
 
 /** Attaches socket.io to the app's http server; closes it (and the Redis clients) with the app. */
 export function attachLiveRooms(app: FastifyInstance, options: LiveRoomsOptions): LiveRooms {
-  const io = new Server(app.server, {
-    path: '/socket.io',
-    serveClient: false,
-    // Clients send only small `join` frames; everything else goes over HTTP.
-    maxHttpBufferSize: 16 * 1024,
-  });
   let pub: Redis | undefined;
   let sub: Redis | undefined;
   if (options.redisUrl) {
@@ -151,8 +151,18 @@ export function attachLiveRooms(app: FastifyInstance, options: LiveRoomsOptions)
     sub = new Redis(options.redisUrl, { connectTimeout: 2000 });
     for (const client of [pub, sub]) client.on('error', (error: Error) => app.log.warn({ err: error }, 'live rooms: redis error'));
     catchFailedPublishes(pub, (error) => app.log.warn({ err: error }, 'live rooms: a room message did not reach the other processes'));
-    io.adapter(createAdapter(pub, sub, { key: `${options.redisKey}:io` }));
   }
+  // Connections per address: counted across the processes on the adapter's Redis when there is one.
+  const guard = createLiveSocketGuard(app, { perAddress: options.socketsPerAddress, trustProxy: options.trustProxy, redis: pub, redisKey: options.redisKey });
+  const io = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    // Clients send only small `join` frames; everything else goes over HTTP.
+    maxHttpBufferSize: 16 * 1024,
+    allowRequest: guard.allowRequest,
+  });
+  guard.attach(io);
+  if (pub && sub) io.adapter(createAdapter(pub, sub, { key: `${options.redisKey}:io` }));
   const nsp: Namespace = io.of(LIVE_NAMESPACE);
 
   /** The handshake token's session now: looked up at each join, so a revoked session stops working here too. */

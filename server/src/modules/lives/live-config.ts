@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { integerIn } from '../../config/config-read';
 
 /** Live-room settings (read by config.ts; tests pass their own). */
 export interface LiveConfig {
@@ -13,6 +14,12 @@ export interface LiveConfig {
   hlsUrlTemplate: string | null;
   /** Prefix of every Redis key and channel of the live rooms (socket.io adapter, chat rate limits). */
   redisKey: string;
+  /**
+   * Live-room connections (socket.io) one client address may hold at once, across the API processes with
+   * REDIS_URL (LIVE_SOCKETS_PER_ADDRESS, default 50): a hospital's NAT keeps dozens of doctors behind one address,
+   * one client opening hundreds is a flood. IPv6 addresses count by their /64.
+   */
+  socketsPerAddress: number;
 }
 
 type Text = (name: string) => string | undefined;
@@ -28,5 +35,6 @@ export function readLiveConfig(text: Text, nodeEnv: string, problems: string[]):
     problems.push('LIVE_HLS_URL_TEMPLATE must be an http(s) URL or a path starting with /');
   const redisKey = text('LIVE_REDIS_KEY') ?? 'byh:live';
   if (!/^[A-Za-z0-9:_-]{1,64}$/.test(redisKey)) problems.push('LIVE_REDIS_KEY may only contain letters, digits, ":", "_" and "-" (at most 64)');
-  return { callbackSecret, hlsUrlTemplate, redisKey };
+  const socketsPerAddress = integerIn(text, 'LIVE_SOCKETS_PER_ADDRESS', 50, 1, 100_000, problems);
+  return { callbackSecret, hlsUrlTemplate, redisKey, socketsPerAddress };
 }

@@ -9,6 +9,7 @@ import { testDatabases } from '../../testing/test-database';
 import { LIVE_ACCESS } from './live-access';
 import { chineseNumber } from './live-detail';
 import { CALLBACK_MESSAGES, signStreamCallback, type StreamCallbackBody } from './stream-callback';
+import { checkPasswordRequest } from '../../testing/check-password';
 
 type Json = { code: number; message: string; data: Record<string, unknown> & { live: Record<string, unknown> } };
 
@@ -175,7 +176,8 @@ describe.each(testDatabases())('live endpoints on %s', (kind) => {
     expect(locked.data.live).toMatchObject({ access: LIVE_ACCESS.password, isPasswordAuth: false });
     expect(locked.data.live.play).toBeUndefined();
     expect(locked.data.live.video_id).toBeUndefined();
-    const pass = ((await get(`/live/api/check_password?id=${ids.password}&password=1234&type=4`, viewer)).json() as { data: { pass: string } }).data.pass;
+    const pass = ((await t.app.inject(checkPasswordRequest(`id=${ids.password}&password=1234&type=4`, viewer.headers))).json() as { data: { pass: string } })
+      .data.pass;
     const opened = (await get(`/live/api/live/detail/${ids.password}`, viewer, { 'x-content-pass': pass })).json() as Json;
     expect(opened.data.live).toMatchObject({ access: LIVE_ACCESS.ok, isPasswordAuth: true, play: { kind: 'live' } });
     // Remembered for the user: no pass needed next time.

@@ -9,6 +9,7 @@ import { openTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabases } from '../../testing/test-database';
 import { saveProgress } from './media.repository';
 import { VIDEO_NOT_FOUND } from './media.routes';
+import { checkPasswordRequest } from '../../testing/check-password';
 
 describe.each(testDatabases())('video info and progress on %s', (kind) => {
   let t: TestApp;
@@ -49,8 +50,7 @@ describe.each(testDatabases())('video info and progress on %s', (kind) => {
       expect(refused.json()).toEqual(LIVE_ACCESS.password);
       // Only a signed-in user may check a watch password; the pass is then the item's, not the user's.
       const viewer = await signIn(t.database, '13800000003');
-      const pass = (await t.app.inject({ url: `/live/api/check_password?id=${locked.id}&password=1234&type=1`, headers: viewer.headers })).json().data
-        .pass as string;
+      const pass = (await t.app.inject(checkPasswordRequest(`id=${locked.id}&password=1234&type=1`, viewer.headers))).json().data.pass as string;
       const opened = await t.app.inject({ url: '/course/api/video/info/locked-only-video', headers: { 'x-content-pass': pass } });
       expectEndpointData('getVideoInfo', opened.json());
       expect((await get('/course/api/video/info/sample-mp4')).json().code).toBe(0);

@@ -5,6 +5,7 @@ import { lives, liveWhiteList, people, questionnaires } from '../../db/schema/in
 import { signIn, type SignedIn } from '../../testing/auth-session';
 import { testDatabases } from '../../testing/test-database';
 import { openOpsApp, type OpsTestApp } from '../ops/ops-test-kit';
+import { checkPasswordRequest } from '../../testing/check-password';
 
 type Cookie = { cookie: string };
 type Problems = Array<{ field: string; message: string }>;
@@ -91,7 +92,7 @@ describe.each(testDatabases())('live items in the back office on %s', (kind) => 
     const saved = await call<OpsItem>('PUT', `/items/live/${created.id}`, editor, { fields: { ...item.fields, password: '' } });
     // Nothing changed: the empty password kept the stored hash, so there is no draft.
     expect(saved.has_draft).toBe(false);
-    const check = await get(`/live/api/check_password?id=${created.id}&type=4&password=2468`, doctor);
+    const check = await t.app.inject(checkPasswordRequest(`id=${created.id}&type=4&password=2468`, doctor.headers));
     expect(check.json().code, check.body).toBe(0);
   });
 

@@ -4,6 +4,7 @@ import { expectEndpointData, expectRefusal } from '../../testing/schema-assert';
 import { signIn } from '../../testing/auth-session';
 import { openTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabases } from '../../testing/test-database';
+import { checkPasswordRequest } from '../../testing/check-password';
 
 /** Seeded short video 6 is gated by the watch password 1234. */
 const PASSWORD_VIDEO_ID = 6;
@@ -88,7 +89,7 @@ describe.each(testDatabases())('short videos on %s', (kind) => {
 
       // Only a signed-in user may check a watch password; the pass itself opens the item for whoever holds it.
       const user = await signIn(t.database, '13800000101');
-      const check = (await get(`/live/api/check_password?id=${PASSWORD_VIDEO_ID}&password=1234&type=5`, user.headers)).json();
+      const check = (await t.app.inject(checkPasswordRequest(`id=${PASSWORD_VIDEO_ID}&password=1234&type=5`, user.headers))).json();
       expect(check.code).toBe(0);
       const unlocked = (await get(`/course/api/short-video/detail/${PASSWORD_VIDEO_ID}`, { 'x-content-pass': check.data.pass })).json();
       expectEndpointData('getShortVideoDetail', unlocked);

@@ -6,7 +6,7 @@ import { mutationOf, pagedQueryOf, queryOf, type CallArgs } from '../catalogue-d
 /** Every catalogue endpoint under its name: paged ones as infinite queries, GETs as queries, the rest as mutations. */
 export const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
-    checkPassword: build.query<R['checkPassword'], CallArgs<'checkPassword'>>(queryOf('checkPassword')),
+    checkPassword: build.mutation<R['checkPassword'], CallArgs<'checkPassword'>>(mutationOf('checkPassword')),
     checkVerify: build.mutation<R['checkVerify'], CallArgs<'checkVerify'>>(mutationOf('checkVerify')),
     createComment: build.mutation<R['createComment'], CallArgs<'createComment'>>(mutationOf('createComment')),
     createConsent: build.mutation<R['createConsent'], CallArgs<'createConsent'>>(mutationOf('createConsent')),

@@ -1,0 +1,1 @@
+ALTER TABLE "failure_report_counts" ADD COLUMN "reporters" varchar(16)[] DEFAULT '{}'::varchar(16)[] NOT NULL;
