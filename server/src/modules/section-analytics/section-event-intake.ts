@@ -12,6 +12,8 @@ const NODE_MAPS_KEPT = 128;
 export const LEDGER_MAX = 50_000;
 /** Clicks held per (token, section) until the section's exposure arrives (a tap before the 1 s dwell counted it as seen). */
 const PENDING_CLICKS_MAX = 3;
+/** Checked tokens remembered (with their claims), so a batch of 200 events costs one HMAC, not 200. */
+const CHECKED_TOKENS_KEPT = 10_000;
 /** A viewer's exposures per section and token (one token per viewer and hour): page views, not a flood. */
 export const VIEWER_EXPOSURES_MAX = 120;
 
@@ -54,6 +56,18 @@ export interface SectionEventIntake {
 export function createSectionEventIntake(db: Db, options: { key: Buffer; now: () => number }): SectionEventIntake {
   const nodeMaps = new Map<string, Promise<ReadonlyMap<string, string> | null>>();
   const ledger = new Map<string, LedgerEntry>();
+  // "<token>|<layout>|<revision>|<arm>" → the viewer tag, or null for a token that does not fit these claims.
+  const checked = new Map<string, string | null>();
+
+  const tagOf = (token: string, layout: string, revision: number, arm: string, now: number): string | null => {
+    const key = `${token}|${layout}|${revision}|${arm}`;
+    // A remembered good token is still checked for expiry: the expiry is its first part.
+    if (checked.has(key)) return parseInt(token, 36) * 1000 > now ? (checked.get(key) ?? null) : null;
+    const tag = verifySectionToken(options.key, token, { layout, revision, arm }, now);
+    if (checked.size >= CHECKED_TOKENS_KEPT) checked.delete(checked.keys().next().value as string);
+    checked.set(key, tag);
+    return tag;
+  };
 
   const loadNodes = async (layout: string, revision: number, arm: string): Promise<ReadonlyMap<string, string> | null> => {
     const base = await revisionDocument(db, layout, revision);
@@ -110,7 +124,7 @@ export function createSectionEventIntake(db: Db, options: { key: Buffer; now: ()
       for (const event of events) {
         const arm = event.arm ?? '';
         if (!event.token) continue;
-        const tag = verifySectionToken(options.key, event.token, { layout: event.layout, revision: event.revision, arm }, now);
+        const tag = tagOf(event.token, event.layout, event.revision, arm, now);
         if (tag === null) continue;
         const root = (await nodesOf(event.layout, event.revision, arm))?.get(event.node);
         if (root === undefined) continue;
