@@ -265,6 +265,51 @@ describe.each(bothTestDatabases())('section events on %s', (kind) => {
     expect((await t.ops('GET', `/layouts/${ID}/section-stats`, null)).statusCode).toBe(401);
   });
 
+  it('600 anonymous batches from 20 addresses naming any node, arm and audience add rows only for served nodes', async () => {
+    await t.app.sectionEvents.flush();
+    await t.database.db.delete(sectionStatsHourly);
+    // As in issue 35: each batch names nodes, arms and audiences of its own; half carry the token anyone gets.
+    const flood = (b: number) =>
+      Array.from({ length: 200 }, (_, i) =>
+        event({
+          node: i % 2 === 0 ? ['section-case', 'section-case-list', 'section-live'][i % 3] : `made-up-${b}-${i}`,
+          kind: i % 3 === 0 ? 'click' : 'exposure',
+          arm: i % 5 === 0 ? `e${b}:${i % 2 ? 'A' : 'B'}` : null,
+          audience: `aud-${b}-${i}`,
+          token: b % 2 === 0 ? served.token : null,
+        }),
+      );
+    for (let round = 0; round < 30; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, address) =>
+          t.app.inject({
+            method: 'POST',
+            url: SECTION_EVENTS_PATH,
+            remoteAddress: `198.51.100.${address + 1}`,
+            headers: { 'content-type': 'application/json' },
+            payload: JSON.stringify({ events: flood(round * 20 + address) }),
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode).filter((status) => status !== 200)).toEqual([]);
+    }
+    await t.app.sectionEvents.flush();
+    // Both drivers answer { rows } for a statement that returns rows (the driver's shape, not drizzle's).
+    const size = (await t.database.db.execute(
+      sql`SELECT count(*)::int AS rows, coalesce(sum(pg_column_size(h.*)), 0)::int AS bytes FROM ${sectionStatsHourly} h`,
+    )) as unknown as { rows: Array<{ rows: number; bytes: number }> };
+    // Three served nodes, one arm, at most two hours: not 120,000 rows and 74 MB.
+    expect(Number(size.rows[0].rows)).toBeGreaterThan(0);
+    expect(Number(size.rows[0].rows)).toBeLessThanOrEqual(6);
+    expect(Number(size.rows[0].bytes)).toBeLessThan(6 * 200);
+    expect(await rawCount()).toBe(0);
+    const numbers = await t.ops('GET', `/layouts/${ID}/section-stats?hours=24`, editor);
+    expect(numbers.body.length).toBeLessThan(8 * 1024);
+    for (const line of (numbers.json().data as { sections: Array<{ current: { ctr: number | null } }> }).sections) {
+      expect(line.current.ctr ?? 0).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('keeps hourly numbers for a year and a month, then prunes them with the roll-up', async () => {
     // Earlier tests' raw rows are rolled up first, so only this test's hours are left to look at.
     await t.app.sectionEvents.flush();
