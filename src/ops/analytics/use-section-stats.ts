@@ -23,7 +23,10 @@ export interface SectionStatsState {
 export function useSectionStats(layoutId: string, refreshKey: number): SectionStatsState {
   const [hours, setHours] = useState(24);
   // The previous period's numbers stay shown until the new ones arrive (`data`, not `currentData`).
-  const query = opsEndpoints.useGetOpsSectionStatsQuery({ id: layoutId, hours, limit: SECTIONS_PER_READ }, { pollingInterval: REFRESH_MS, skipPollingIfUnfocused: true });
+  const query = opsEndpoints.useGetOpsSectionStatsQuery(
+    { id: layoutId, hours, limit: SECTIONS_PER_READ },
+    { pollingInterval: REFRESH_MS, skipPollingIfUnfocused: true },
+  );
   const { refetch } = query;
   // The editor bumps refreshKey after a publish or rollback: the numbers of the new revision.
   const seenKey = useRef(refreshKey);

@@ -79,7 +79,13 @@ export const layoutApi = api.injectEndpoints({
         if ('error' in result && result.error) return keepShown ?? bundledOr(request.fallbackId, result.error);
         try {
           return {
-            data: { doc: await acceptLayout(result.data), source: 'server', revision: layoutRevisionFromEtag(result.meta?.etag), arm: result.meta?.arm, sectionToken: result.meta?.sectionToken },
+            data: {
+              doc: await acceptLayout(result.data),
+              source: 'server',
+              revision: layoutRevisionFromEtag(result.meta?.etag),
+              arm: result.meta?.arm,
+              sectionToken: result.meta?.sectionToken,
+            },
           };
         } catch (error) {
           console.warn('server layout rejected, using the bundled default', error);

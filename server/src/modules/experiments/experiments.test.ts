@@ -131,7 +131,8 @@ describe.each(testDatabases())('experiments on %s', (kind) => {
     const [running] = await t.database.db.select().from(layoutExperiments).where(eq(layoutExperiments.status, 'running'));
     // Cookies a guest made up so that the hash puts them all in B (as an attacker would search for them).
     const chosen: string[] = [];
-    for (let i = 0; chosen.length < 20; i++) if (armFor(running.id, `d:pick-b-${i}-xxxxxxxxxxxx`, running.splitB) === 'B') chosen.push(`pick-b-${i}-xxxxxxxxxxxx`);
+    for (let i = 0; chosen.length < 20; i++)
+      if (armFor(running.id, `d:pick-b-${i}-xxxxxxxxxxxx`, running.splitB) === 'B') chosen.push(`pick-b-${i}-xxxxxxxxxxxx`);
     const arms = new Set<string>();
     for (const value of chosen) {
       const answer = await load({ cookie: `${DEVICE_COOKIE}=${value}` });
@@ -236,7 +237,12 @@ describe.each(testDatabases())('experiments on %s', (kind) => {
         at: Date.now(),
       }));
     const post = async (payload: unknown[]) => {
-      const posted = await t.app.inject({ method: 'POST', url: SECTION_EVENTS_PATH, headers: { 'content-type': 'application/json' }, payload: { events: payload } });
+      const posted = await t.app.inject({
+        method: 'POST',
+        url: SECTION_EVENTS_PATH,
+        headers: { 'content-type': 'application/json' },
+        payload: { events: payload },
+      });
       expect(posted.statusCode, posted.body).toBe(200);
       return (posted.json().data as { accepted: number }).accepted;
     };
@@ -244,7 +250,16 @@ describe.each(testDatabases())('experiments on %s', (kind) => {
     const third = await serveLayout(t, ID);
     const thirdArm = (third.arm ?? '').slice(-1);
     const forged = (arm: string, kind: string, n: number) =>
-      Array.from({ length: n }, () => ({ layout: ID, revision: third.revision, node: 'section-case', kind, arm: `e${experiment.id}:${arm}`, audience: null, token: third.token, at: Date.now() }));
+      Array.from({ length: n }, () => ({
+        layout: ID,
+        revision: third.revision,
+        node: 'section-case',
+        kind,
+        arm: `e${experiment.id}:${arm}`,
+        audience: null,
+        token: third.token,
+        at: Date.now(),
+      }));
     expect(await post([...forged(thirdArm, 'click', 10), ...forged(thirdArm, 'comment', 10)])).toBe(0);
     const notAssigned = thirdArm === 'A' ? 'B' : 'A';
     expect(await post([...forged(notAssigned, 'exposure', 5), ...forged(notAssigned, 'click', 5)])).toBe(0);

@@ -61,10 +61,12 @@ describe.each(bothTestDatabases())('section events on %s', (kind) => {
     await t?.close();
   });
 
-  it('counts an anonymous batch carrying the layout answer\'s token: one hour row per node, however many events', async () => {
+  it("counts an anonymous batch carrying the layout answer's token: one hour row per node, however many events", async () => {
     await t.app.sectionEvents.flush();
     const [case0, list0, live0] = [await sumOf('section-case'), await sumOf('section-case-list', 'clicks'), await sumOf('section-live')];
-    const response = await post({ events: [event(), event({ kind: 'click', node: 'section-case-list', audience: 'doctor' }), event({ node: 'section-live' })] });
+    const response = await post({
+      events: [event(), event({ kind: 'click', node: 'section-case-list', audience: 'doctor' }), event({ node: 'section-live' })],
+    });
     expect(response.statusCode, response.body).toBe(200);
     expectDataMatches('schemas/analytics/section-events-accepted.json', response.json());
     expect(response.json().data.accepted).toBe(3);
@@ -109,7 +111,8 @@ describe.each(bothTestDatabases())('section events on %s', (kind) => {
     const inside = 'section-download-list';
     const [shown0, clicks0] = [await sumOf(node), await sumOf(inside, 'clicks')];
     // Clicks with no exposure: held back (at most three), never counted on their own.
-    for (let i = 0; i < 10; i++) expect((await post({ events: Array.from({ length: 20 }, () => event({ node: inside, kind: 'click' })) })).json().data.accepted).toBe(0);
+    for (let i = 0; i < 10; i++)
+      expect((await post({ events: Array.from({ length: 20 }, () => event({ node: inside, kind: 'click' })) })).json().data.accepted).toBe(0);
     await t.app.sectionEvents.flush();
     expect(await sumOf(inside, 'clicks')).toBe(clicks0);
     // One exposure of the section lets one held tap count (the tap came before the section counted as seen).
@@ -117,7 +120,7 @@ describe.each(bothTestDatabases())('section events on %s', (kind) => {
     // Then ten more requests of clicks: each needs an exposure of its own.
     for (let i = 0; i < 10; i++) await post({ events: [event({ node }), ...Array.from({ length: 20 }, () => event({ node: inside, kind: 'click' }))] });
     await t.app.sectionEvents.flush();
-    expect([await sumOf(node) - shown0, await sumOf(inside, 'clicks') - clicks0]).toEqual([11, 11]);
+    expect([(await sumOf(node)) - shown0, (await sumOf(inside, 'clicks')) - clicks0]).toEqual([11, 11]);
     const stats = (await t.ops('GET', `/layouts/${ID}/section-stats?hours=24`, editor)).json().data as {
       sections: Array<{ node_id: string; current: { exposures: number; clicks: number; ctr: number | null } }>;
     };
@@ -332,4 +335,3 @@ describe.each(bothTestDatabases())('section events on %s', (kind) => {
     expect(left.map((row) => Math.round((now - row.hour.getTime()) / day)).sort((a, b) => a - b)).toEqual([1, SECTION_HOURS_KEPT_DAYS - 1]);
   });
 });
-
