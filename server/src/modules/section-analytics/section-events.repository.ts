@@ -15,6 +15,8 @@ export interface StoredSectionEvent {
 }
 
 /**
+ * Raw rows as earlier versions wrote them (the intake no longer does: addSectionHours below); kept for the
+ * roll-up's tests, which fold such rows into hours.
  * Many rows in one statement with one parameter (a JSON array read by jsonb_to_recordset), not seven
  * parameters per row: binding and planning stay small however many rows (much faster on PGlite).
  */

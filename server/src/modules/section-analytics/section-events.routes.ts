@@ -10,7 +10,7 @@ import { ROWS_PER_EMBEDDED_INSERT, createSectionEventBuffer, type SectionEventBu
 import { createSectionEventIntake } from './section-event-intake';
 
 export const SECTION_EVENTS_PATH = '/layout/api/section-events';
-/** A batch of 200 events is ~30 KB of JSON; anything bigger is refused before it is parsed. */
+/** A batch of 200 events with their tokens is ~40 KB of JSON; anything bigger is refused before it is parsed. */
 export const SECTION_EVENTS_BODY_LIMIT = 64 * 1024;
 
 export const SECTION_EVENT_MESSAGES = {
