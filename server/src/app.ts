@@ -255,7 +255,14 @@ export async function buildApp({
   reactionRoutes(app);
   searchRoutes(app, { cacheMs: config.searchCacheMs });
   searchPopularityJob(app, database, { start: runsBackgroundJobs(config) });
-  sectionEventRoutes(app, { limiter, now, perIpMinute: config.security.sectionEventsPerIpMinute, analyticsKey: sectionKey });
+  sectionEventRoutes(app, {
+    limiter,
+    now,
+    perIpMinute: config.security.sectionEventsPerIpMinute,
+    analyticsKey: sectionKey,
+    redisUrl: config.REDIS_URL,
+    redisCommandTimeoutMs: config.redisCommandTimeoutMs,
+  });
   sectionRollupJob(app, database, { start: runsBackgroundJobs(config) });
   // One store for every user upload (local folder or S3-compatible, STORAGE=…): uploads, ops images, chat images, deletion.
   const storage = createFileStorage(config.storage, config.DATA_DIR);

@@ -8,6 +8,8 @@ import { formatWait } from '../auth';
 import type { RateLimiter, RateLimitWindow } from '../../shared/rate-limits';
 import { ROWS_PER_EMBEDDED_INSERT, createSectionEventBuffer, type SectionEventBuffer } from './section-event-buffer';
 import { createSectionEventIntake } from './section-event-intake';
+import { createMemoryLedger } from './section-click-ledger';
+import { RedisClickLedger } from './section-click-ledger-redis';
 
 export const SECTION_EVENTS_PATH = '/layout/api/section-events';
 /** A batch of 200 events with their tokens is ~40 KB of JSON; anything bigger is refused before it is parsed. */
@@ -28,14 +30,24 @@ export const SECTION_EVENT_MESSAGES = {
  */
 export function sectionEventRoutes(
   app: FastifyInstance,
-  options: { limiter: RateLimiter; now: () => number; perIpMinute: number; analyticsKey: Buffer },
+  options: { limiter: RateLimiter; now: () => number; perIpMinute: number; analyticsKey: Buffer; redisUrl?: string; redisCommandTimeoutMs?: number },
 ): SectionEventBuffer {
   const buffer = createSectionEventBuffer(app.db, {
     log: app.log,
     rowsPerInsert: app.database.kind === 'pglite' ? ROWS_PER_EMBEDDED_INSERT : undefined,
   });
   app.decorate('sectionEvents', buffer);
-  const intake = createSectionEventIntake(app.db, { key: options.analyticsKey, now: options.now });
+  // With several processes the clicks-after-exposures counts must be shared: Redis when there is one.
+  const ledger = options.redisUrl
+    ? RedisClickLedger.fromUrl(
+        options.redisUrl,
+        undefined,
+        (error) => app.log.warn({ err: error }, 'section ledger: redis error'),
+        options.redisCommandTimeoutMs,
+      )
+    : createMemoryLedger();
+  app.addHook('onClose', () => ledger.close());
+  const intake = createSectionEventIntake(app.db, { key: options.analyticsKey, now: options.now, ledger });
   // What is still queued is written when the app closes (the database is closed after the app).
   app.addHook('onClose', () => buffer.close());
   // A phone sends a batch every few seconds; a hospital NAT holds many phones (security-config.ts).
@@ -66,7 +78,14 @@ export function sectionEventRoutes(
       },
     },
     async (request) => {
-      const counted = await intake.admit(request.body.events);
+      let counted: Awaited<ReturnType<typeof intake.admit>>;
+      try {
+        counted = await intake.admit(request.body.events);
+      } catch (error) {
+        // Redis away: the batch is not counted, and the phone is told to try later (it drops it; analytics).
+        request.log.warn({ err: error }, 'section events: ledger unavailable');
+        throw new AppError(503, SECTION_EVENT_MESSAGES.busy);
+      }
       if (!buffer.add(counted, new Date(options.now()))) throw new AppError(503, SECTION_EVENT_MESSAGES.busy);
       return envelope({ accepted: counted.length });
     },
