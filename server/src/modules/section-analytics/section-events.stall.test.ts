@@ -11,6 +11,8 @@ import { SECTION_EVENTS_PATH } from './section-events.routes';
 
 const BATCHES = 600;
 const ADDRESSES = 20;
+/** Batches per address and minute allowed here: the floods below send 210 from each address. */
+const PER_ADDRESS_MINUTE = 1_000;
 const EVENTS_PER_BATCH = 200;
 const ID = 'channel-home';
 /** The nodes of the seeded channel page (layouts/channel-home.layout.json): all the rows a flood may add per hour. */
@@ -28,7 +30,7 @@ describe.each(bothTestDatabases())('600 anonymous batches of section events from
 
   beforeAll(async () => {
     t = withOpsHelpers(
-      await openTestApp(kind, { config: { trustProxy: { hops: 1 }, security: { ...testConfig().security, sectionEventsPerIpMinute: 1_000 } } }),
+      await openTestApp(kind, { config: { trustProxy: { hops: 1 }, security: { ...testConfig().security, sectionEventsPerIpMinute: PER_ADDRESS_MINUTE } } }),
     );
     operators = [await t.signInAs('stall-reader-1', 'editor'), await t.signInAs('stall-reader-2', 'editor'), await t.signInAs('stall-reader-3', 'publisher')];
     const served = await serveLayout(t, ID);
@@ -83,23 +85,30 @@ describe.each(bothTestDatabases())('600 anonymous batches of section events from
     await t.app.sectionEvents.flush();
     allOk(warmUp);
 
+    // Three floods one after another: enough /healthz samples (a few hundred) that the p99 is a percentile,
+    // not the single slowest answer on a shared machine.
     const during = await measureRequestsDuringAttack(baseUrl, ['/healthz'], async () => {
-      const answers = await attacker.burst(flood);
+      const answers: BurstAnswer[] = [];
+      for (let round = 0; round < 3; round++) answers.push(...(await attacker.burst(flood)));
       await t.app.sectionEvents.flush();
       return answers;
     });
     allOk(during.result);
     expect(during.byPath['/healthz'].p99Ms, JSON.stringify(during.byPath)).toBeLessThan(100);
 
-    const reading = await measureRequestsDuringAttack(baseUrl, ['/healthz'], () => attacker.burst([...reads(), ...flood.slice(0, 60), ...reads()]));
+    const reading = await measureRequestsDuringAttack(baseUrl, ['/healthz'], async () => {
+      const answers: BurstAnswer[] = [];
+      for (let round = 0; round < 3; round++) answers.push(...(await attacker.burst([...reads(), ...flood, ...reads()])));
+      return answers;
+    });
     allOk(reading.result);
     expect(reading.byPath['/healthz'].p99Ms, JSON.stringify(reading.byPath)).toBeLessThan(100);
     // The operators' answers are small: one line per served section, not per name an attacker made up.
     const numbers = reading.result.filter((answer) => answer.body.includes('"sections"'));
-    expect(numbers).toHaveLength(18);
+    expect(numbers).toHaveLength(3 * 18);
     for (const answer of numbers) expect(answer.body.length).toBeLessThan(16 * 1024);
 
-    // 1,260 batches, 252,000 events: at most one row per served node and hour (the flood may straddle an hour).
+    // 4,200 batches, 840,000 events: at most one row per served node and hour (the floods may straddle an hour).
     // Both drivers answer { rows } for a statement that returns rows (the driver's shape, not drizzle's).
     const size = (await t.database.db.execute(
       sql`SELECT count(*)::int AS rows, coalesce(sum(pg_column_size(h.*)), 0)::int AS bytes FROM ${sectionStatsHourly} h`,
