@@ -169,7 +169,7 @@ export type OpsEndpointArgs = { [N in OpsEndpointName]: OpsEndpointParams[N] & O
 
 /** The query fields with a schema default, of the endpoints that have any: always set in a validated request. */
 export interface OpsEndpointQueryDefaults {
-  getOpsSectionStats: "hours";
+  getOpsSectionStats: "hours" | "limit" | "offset";
   listOpsAudienceValues: "q";
   listOpsAuditEntries: "page" | "pageSize";
   listOpsFailureReports: "hours";
@@ -773,6 +773,11 @@ export interface GetOpsSectionStatsQuery {
    * Hours back to count. At most 90 days: hourly rows per section stay a small read.
    */
   hours?: number;
+  /**
+   * Sections per page, most exposed first: the answer stays small however many nodes have numbers.
+   */
+  limit?: number;
+  offset?: number;
 }
 
 export interface ListOpsAudienceValuesQuery {

@@ -706,7 +706,7 @@ export interface SectionEventBatch {
 }
 
 /**
- * One exposure, click or goal of a layout section, as the app reports it (anonymous).
+ * One exposure, click or goal of a layout section, as the app reports it (anonymous). Counted only with the token of the layout answer it came from.
  */
 export interface SectionEvent {
   layout: string;
@@ -721,16 +721,23 @@ export interface SectionEvent {
    */
   arm?: string | null;
   /**
-   * The audience signature the layout was served for; null when none.
+   * Not counted (kept so older apps' batches stay valid): numbers are per layout, revision, node and arm.
    */
   audience?: string | null;
   /**
    * Epoch ms on the phone when it happened.
    */
   at: number;
+  /**
+   * The x-section-token header of the layout answer the section was rendered from (signed by the server: layout, revision, arm, viewer, expiry). Events without a valid one are not counted.
+   */
+  token?: string | null;
 }
 
 export interface SectionEventsAccepted {
+  /**
+   * How many of the batch's events counted (the rest had no valid token, named a node not served, or were clicks without an exposure).
+   */
   accepted: number;
 }
 
@@ -5572,12 +5579,23 @@ export interface OpsScreenAdvert {
 }
 
 /**
- * GET /ops/api/layouts/{id}/section-stats?hours=N: per section exposures, clicks and CTR of the published revision over the period, against the previous revision seen, and per arm of the layout's tests.
+ * GET /ops/api/layouts/{id}/section-stats?hours=N&limit=L&offset=O: per section exposures, clicks and CTR of the published revision over the period, against the previous revision seen (a page of sections, most exposed first, with the total), and per arm of the layout's tests. Clicks and conversions never exceed exposures.
  */
 export interface OpsSectionStats {
   revision: number | null;
   previous_revision: number | null;
   hours: number;
+  /**
+   * Sections with numbers in the period, all pages together.
+   */
+  total_sections: number;
+  /**
+   * Where this page of sections starts in that list.
+   */
+  offset: number;
+  /**
+   * @maxItems 500
+   */
   sections: {
     node_id: string;
     current: {

@@ -52,6 +52,7 @@ import { reactionRoutes } from './modules/reactions/reactions.routes';
 import { searchPopularityJob } from './modules/search/search-popularity';
 import { sectionEventRoutes } from './modules/section-analytics/section-events.routes';
 import { sectionRollupJob } from './modules/section-analytics/section-rollup';
+import { analyticsKey } from './shared/section-token';
 import { searchRoutes } from './modules/search/search.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
@@ -219,7 +220,9 @@ export async function buildApp({
   homeRoutes(app);
   channelRoutes(app);
   courseRoutes(app);
-  layoutRoutes(app, { secureCookies: config.NODE_ENV === 'production' });
+  // Section tokens and signed device ids (shared/section-token.ts): one key per AUTH_SECRET, like every process's.
+  const sectionKey = analyticsKey(config.auth.secret);
+  layoutRoutes(app, { secureCookies: config.NODE_ENV === 'production', analyticsKey: sectionKey });
   // After the layout store: it drops its cached layouts before this tells the open apps of a change.
   layoutEventRoutes(app, { perAddress: config.security.layoutEventsPerIp, total: config.security.layoutEventsMax });
   setLivePasswordKey(config.watchPasswords.secret);
@@ -252,7 +255,14 @@ export async function buildApp({
   reactionRoutes(app);
   searchRoutes(app, { cacheMs: config.searchCacheMs });
   searchPopularityJob(app, database, { start: runsBackgroundJobs(config) });
-  sectionEventRoutes(app, { limiter, now, perIpMinute: config.security.sectionEventsPerIpMinute });
+  sectionEventRoutes(app, {
+    limiter,
+    now,
+    perIpMinute: config.security.sectionEventsPerIpMinute,
+    analyticsKey: sectionKey,
+    redisUrl: config.REDIS_URL,
+    redisCommandTimeoutMs: config.redisCommandTimeoutMs,
+  });
   sectionRollupJob(app, database, { start: runsBackgroundJobs(config) });
   // One store for every user upload (local folder or S3-compatible, STORAGE=…): uploads, ops images, chat images, deletion.
   const storage = createFileStorage(config.storage, config.DATA_DIR);

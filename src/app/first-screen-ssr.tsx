@@ -50,7 +50,7 @@ const serverRuntime = (registry: WidgetRegistry): RuntimeServices => ({
   checkBoundProps: false,
   report: () => undefined,
   // Present, as in the app, so each node gets the app's (box-less) exposure wrapper; effects never run here.
-  exposure: { observe: () => () => undefined, startPageView: () => undefined, flush: () => undefined },
+  exposure: { observe: () => () => undefined, seenByTap: () => undefined, startPageView: () => undefined, flush: () => undefined },
 });
 
 const screen: ScreenHandle = { refetch: () => undefined, setOverlay: () => undefined, patch: () => undefined, loadMore: () => undefined };

@@ -1,5 +1,6 @@
 // `npm run bench`, section analytics: how many events one API process takes in per second when phones
-// send them in batches (POST /layout/api/section-events, stored as raw rows on the embedded database).
+// send them in batches (POST /layout/api/section-events, checked against the served layout and summed per hour
+// on the embedded database).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { measure, type LoadResult } from './load';
@@ -7,15 +8,22 @@ import { measure, type LoadResult } from './load';
 /** Events per request: a phone's few-second batch on a busy page is a few dozen. */
 const EVENTS_PER_BATCH = 50;
 
-function batch(n: number): string {
+/** What the phone got with the layout answer: the revision and the section token its events carry. */
+interface Served {
+  revision: number;
+  token: string;
+}
+
+function batch(n: number, served: Served): string {
   const at = Date.now();
   const events = Array.from({ length: EVENTS_PER_BATCH }, (_, i) => ({
     layout: 'channel-home',
-    revision: 1 + (n % 3),
+    revision: served.revision,
     node: ['section-case', 'section-live', 'search', 'channel-tabs'][(n + i) % 4],
-    kind: i % 5 === 0 ? 'click' : 'exposure',
-    arm: i % 2 === 0 ? 'e1:A' : 'e1:B',
+    kind: i % 5 === 4 ? 'click' : 'exposure',
+    arm: null,
     audience: null,
+    token: served.token,
     at,
   }));
   return JSON.stringify({ events });
@@ -42,11 +50,16 @@ export async function measureSectionIngestion(options: { seconds: number; concur
 }
 
 async function measureAgainst(appOrigin: string, options: { seconds: number; concurrency: number }): Promise<SectionIngestion> {
+  const answer = await fetch(`${appOrigin}/layout/api/layouts/channel-home`);
+  const served = {
+    revision: Number(/^"r(\d+)-/.exec(answer.headers.get('etag') ?? '')?.[1]),
+    token: answer.headers.get('x-section-token') ?? '',
+  };
   const next = (n: number) => ({
     path: '/layout/api/section-events',
     method: 'POST' as const,
     headers: { 'content-type': 'application/json' },
-    body: batch(n),
+    body: batch(n, served),
   });
   await measure(`${appOrigin}/layout/api/section-events`, { seconds: 1, concurrency: options.concurrency, next }); // warm-up
   const result = await measure(`${appOrigin}/layout/api/section-events`, { ...options, next });

@@ -44,9 +44,11 @@ function ScreenForLayout({ route, params, target }: ScreenProps & { target: { id
   const servedId = data?.source === 'server' ? data.doc.id : undefined;
   const servedRevision = data?.revision;
   const servedArm = data?.arm ?? null;
+  const servedToken = data?.sectionToken ?? null;
   const source = useMemo(
-    () => (servedId && servedRevision !== undefined ? { layout: servedId, revision: servedRevision, arm: servedArm, audience: null } : null),
-    [servedId, servedRevision, servedArm],
+    () =>
+      servedId && servedRevision !== undefined ? { layout: servedId, revision: servedRevision, arm: servedArm, audience: null, token: servedToken } : null,
+    [servedId, servedRevision, servedArm, servedToken],
   );
   // A landing page not published (or never made) is no page at all, not a screen still to be designed.
   if (isError && error && 'status' in error && error.status === 404) return route.variant?.only ? <NotFoundScreen /> : <ScreenNotReadyScreen />;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazySectionEventReporter } from './lazy-section-events';
 
-const source = { layout: 'home', revision: 3, arm: null, audience: null };
+const source = { layout: 'home', revision: 3, arm: null, audience: null, token: null };
 
 afterEach(() => {
   vi.unstubAllGlobals();

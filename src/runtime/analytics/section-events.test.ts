@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSectionEventReporter, SECTION_EVENTS_MAX_BATCH, SECTION_EVENTS_URL } from './section-events';
 
-const source = { layout: 'channel-home', revision: 4, arm: 'e2:B', audience: null };
+const source = { layout: 'channel-home', revision: 4, arm: 'e2:B', audience: null, token: 't1.public0000000000.abcdefghijklmnopqrstuv' };
 
 describe('section event reporter', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -19,8 +19,8 @@ describe('section event reporter', () => {
     expect(url).toBe(SECTION_EVENTS_URL);
     expect(JSON.parse(String(init.body))).toEqual({
       events: [
-        { layout: 'channel-home', revision: 4, node: 'section-case', kind: 'exposure', arm: 'e2:B', audience: null, at: 1000 },
-        { layout: 'channel-home', revision: 4, node: 'section-case-list', kind: 'click', arm: 'e2:B', audience: null, at: 1000 },
+        { layout: 'channel-home', revision: 4, node: 'section-case', kind: 'exposure', arm: 'e2:B', audience: null, token: source.token, at: 1000 },
+        { layout: 'channel-home', revision: 4, node: 'section-case-list', kind: 'click', arm: 'e2:B', audience: null, token: source.token, at: 1000 },
       ],
     });
   });

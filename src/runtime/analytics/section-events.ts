@@ -16,6 +16,8 @@ export interface SectionSource {
   arm: string | null;
   /** Filled by audience targeting when a layout is served per audience; null until then. */
   audience: string | null;
+  /** The layout answer's section token: the server counts an event only with it (null: not counted). */
+  token: string | null;
 }
 
 export interface SectionEventReporter {
@@ -67,7 +69,7 @@ export function createSectionEventReporter(options: SectionEventOptions = {}): S
 
   const push = (source: SectionSource, node: string, kind: SectionEvent['kind']) => {
     if (queue.length >= MAX_QUEUED) return;
-    queue.push({ layout: source.layout, revision: source.revision, node, kind, arm: source.arm, audience: source.audience, at: now() });
+    queue.push({ layout: source.layout, revision: source.revision, node, kind, arm: source.arm, audience: source.audience, token: source.token, at: now() });
     if (queue.length >= SECTION_EVENTS_MAX_BATCH) flush();
     else timer ??= setTimeout(() => flush(), flushMs);
   };

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createSectionEventReporter } from './section-events';
 import { GOAL_WINDOW_MS, goalOfEndpoint, isDetailPath } from './section-goals';
 
-const source = { layout: 'channel-home', revision: 4, arm: 'e2:B', audience: null };
+const source = { layout: 'channel-home', revision: 4, arm: 'e2:B', audience: null, token: 't1.public0000000000.abcdefghijklmnopqrstuv' };
 
 function memoryStorage() {
   const values = new Map<string, string>();

@@ -45,6 +45,8 @@ export interface RequestMeta {
   etag?: string;
   /** The experiment arm the layout store served ("e<id>:A|B"), for section analytics. */
   arm?: string;
+  /** The layout store's section token (x-section-token): section events of that layout carry it to count. */
+  sectionToken?: string;
 }
 
 /** How failed requests reach the person: the app shows toasts and goes to /login; tests record. */
@@ -206,5 +208,5 @@ export const envelopeBaseQuery: BaseQueryFn<RequestArgs, unknown, RequestError, 
   // Any other code ≠ 0 is ignored silently; callers that care read error.code (and data: the
   // code check also accepts code 1 with a session in it).
   if (payload.code !== 0) return { error: { status: 'APP', code: payload.code, message: payload.message ?? '', data: payload.data } };
-  return { data: payload.data, meta: { etag: response.headers.get('etag') ?? undefined, arm: response.headers.get('x-layout-arm') ?? undefined } };
+  return { data: payload.data, meta: { etag: response.headers.get('etag') ?? undefined, arm: response.headers.get('x-layout-arm') ?? undefined, sectionToken: response.headers.get('x-section-token') ?? undefined } };
 };

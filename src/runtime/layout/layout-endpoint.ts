@@ -20,6 +20,8 @@ export interface LoadedLayout {
   revision?: number;
   /** The experiment arm it was served for ("e<id>:A|B"), when the layout is under test. */
   arm?: string;
+  /** The server's token for this answer's section events (server/src/shared/section-token.ts). */
+  sectionToken?: string;
 }
 
 /**
@@ -77,7 +79,13 @@ export const layoutApi = api.injectEndpoints({
         if ('error' in result && result.error) return keepShown ?? bundledOr(request.fallbackId, result.error);
         try {
           return {
-            data: { doc: await acceptLayout(result.data), source: 'server', revision: layoutRevisionFromEtag(result.meta?.etag), arm: result.meta?.arm },
+            data: {
+              doc: await acceptLayout(result.data),
+              source: 'server',
+              revision: layoutRevisionFromEtag(result.meta?.etag),
+              arm: result.meta?.arm,
+              sectionToken: result.meta?.sectionToken,
+            },
           };
         } catch (error) {
           console.warn('server layout rejected, using the bundled default', error);

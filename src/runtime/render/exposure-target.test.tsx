@@ -6,7 +6,7 @@ import { ExposureTarget } from './exposure-target';
 describe('ExposureTarget', () => {
   it('hands the node’s own elements to the reporter without adding a box, and stops on unmount', () => {
     const stop = vi.fn();
-    const reporter: ExposureReporter = { observe: vi.fn(() => stop), startPageView: vi.fn(), flush: vi.fn() };
+    const reporter: ExposureReporter = { observe: vi.fn(() => stop), seenByTap: vi.fn(), startPageView: vi.fn(), flush: vi.fn() };
     const view = render(
       <ExposureTarget reporter={reporter} nodeId="feed" widget="content-list">
         <p>内容精选</p>
@@ -24,6 +24,7 @@ describe('ExposureTarget', () => {
       observe: () => {
         throw new Error('no observer');
       },
+      seenByTap: vi.fn(),
       startPageView: vi.fn(),
       flush: vi.fn(),
     };

@@ -64,6 +64,24 @@ describe('exposure reporter', () => {
     expect(sent.map((batch) => batch[0].path)).toEqual(['/my', '/my-history']);
   });
 
+  it('counts a tapped node and the nodes around it as seen at once, before the tap is reported', () => {
+    const reporter = make();
+    const item = { name: 'item', contains: (other: unknown) => other === item } as unknown as Element;
+    const section = { name: 'section', contains: (other: unknown) => other === section || other === item } as unknown as Element;
+    const elsewhere = { name: 'other', contains: () => false } as unknown as Element;
+    reporter.observe([section], { id: 'section-case', widget: 'section' });
+    reporter.observe([item], { id: 'section-case-list', widget: 'content-list' });
+    reporter.observe([elsewhere], { id: 'section-live', widget: 'section' });
+    // Half visible for less than the dwell (or never half visible): not seen yet, but tapped.
+    FakeObserver.last.show(section, 0.6);
+    reporter.seenByTap(item as unknown as Node);
+    reporter.seenByTap(item as unknown as Node);
+    reporter.flush();
+    expect(sent.flat().map((record) => record.node)).toEqual(['section-case', 'section-case-list']);
+    vi.advanceTimersByTime(5000);
+    expect(sent.flat()).toHaveLength(2);
+  });
+
   it('batches the nodes seen together into one request, and splits at the batch size', () => {
     const reporter = make({ maxBatch: 3 });
     const elements = ['a', 'b', 'c', 'd', 'e'].map(element);

@@ -24,6 +24,12 @@ export interface ExposureNode {
 export interface ExposureReporter {
   /** Watches the element(s) of one node; returns a stop function. */
   observe(elements: readonly Element[], node: ExposureNode): () => void;
+  /**
+   * A tap on `target`: every watched node around it not reported yet counts as seen now (a section tapped
+   * before its second of dwell, or too tall to be half visible, was still seen). Called from a capturing
+   * click listener on the document, so the exposure is queued before the tap's own click event.
+   */
+  seenByTap(target: Node): void;
   /** A new page view starts: nodes may be reported again. */
   startPageView(path: string): void;
   /** Sends what is queued now (also used before the page is left). */
@@ -110,7 +116,20 @@ export function createExposureReporter(options: ExposureOptions): ExposureReport
       )
     : undefined;
 
+  const seenByTap = (target: Node) => {
+    for (const element of [...owners.keys()]) {
+      if (!element.contains(target)) continue;
+      cancelDwell(element);
+      report(element);
+    }
+  };
+  if (observer && typeof document !== 'undefined') {
+    // The server counts a click only after its section's exposure (section-event-intake.ts on the server).
+    document.addEventListener('click', (event) => event.target instanceof Node && seenByTap(event.target), true);
+  }
+
   return {
+    seenByTap,
     observe(elements, node) {
       if (!observer) return () => undefined;
       const key = node.id;

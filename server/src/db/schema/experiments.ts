@@ -31,8 +31,9 @@ export const layoutExperiments = pgTable(
 );
 
 /**
- * Raw section events (exposures, clicks and goals reached after a click) as phones send them, anonymous: no
- * user, no device, no address. The roll-up job folds them into section_stats_hourly and deletes them.
+ * Raw section events (exposures, clicks and goals reached after a click) as earlier versions stored them,
+ * anonymous: no user, no device, no address. No longer written (counted events are summed per hour in memory
+ * and added onto section_stats_hourly); the roll-up job folds rows left here into the hours and deletes them.
  * kind: 1 exposure, 2 click, 3 detail view, 4 booking, 5 comment (section-event-kinds.ts).
  * arm is "e<experiment id>:A|B" or '' outside a test; audience is the audience signature or ''.
  */

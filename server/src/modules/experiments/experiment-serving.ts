@@ -25,15 +25,21 @@ export interface ServedLayout {
   audienceKeys: string[];
 }
 
+/** What serve() adds inside a test: the arm label served and who it was assigned to (for the section token). */
+export interface ServedArm {
+  arm: string;
+  viewer: string;
+}
+
 export interface ExperimentServing {
   /**
    * The answer for this viewer: the layout as is outside a test; inside one, arm A (the layout) or arm B
    * (its variant), with the arm header. Variants are cached by layout and arm, never by viewer.
    */
-  serve(request: FastifyRequest, reply: FastifyReply, layout: ServedLayout): Promise<ServedLayout>;
+  serve(request: FastifyRequest, reply: FastifyReply, layout: ServedLayout): Promise<ServedLayout & Partial<ServedArm>>;
 }
 
-export function experimentServing(app: FastifyInstance, options: { secureCookies: boolean }): ExperimentServing {
+export function experimentServing(app: FastifyInstance, options: { secureCookies: boolean; key: Buffer }): ExperimentServing {
   const running = createPayloadCache<Map<string, ExperimentRow>>({
     name: 'experiments',
     ttlMs: EXPERIMENT_CACHE_TTL_MS,
@@ -76,14 +82,16 @@ export function experimentServing(app: FastifyInstance, options: { secureCookies
       const all = running.peek('all') ?? (await running.get('all'));
       const experiment = all.get(layout.id);
       if (!experiment) return layout;
-      const arm = armFor(experiment.id, viewerKey(request, reply, options.secureCookies), experiment.splitB);
+      const viewer = viewerKey(request, reply, { secure: options.secureCookies, key: options.key });
+      const arm = armFor(experiment.id, viewer, experiment.splitB);
       // Per viewer from here on: no shared cache may keep one viewer's arm for another.
       reply.header('cache-control', 'private, no-cache');
       const key = `${layout.id}|${layout.revision}|${experiment.id}`;
       const variant = arm === 'B' ? (variants.peek(key) ?? (await variants.get(key))) : null;
       // A variant that cannot be built (its revision is gone) serves A, and the events say so.
-      reply.header(LAYOUT_ARM_HEADER, armLabel(experiment.id, variant ? 'B' : 'A'));
-      return variant ? { ...layout, ...variant } : layout;
+      const label = armLabel(experiment.id, variant ? 'B' : 'A');
+      reply.header(LAYOUT_ARM_HEADER, label);
+      return { ...layout, ...variant, arm: label, viewer };
     },
   };
 }

@@ -6,6 +6,7 @@ import { layoutExperiments, opsAuditLog } from '../../db/schema';
 import { signIn, type SignedIn } from '../../testing/auth-session';
 import { expectDataMatches, expectRefusal } from '../../testing/schema-assert';
 import { testDatabases } from '../../testing/test-database';
+import { serveLayout } from '../../testing/served-layout';
 import { openOpsApp, type OpsTestApp } from '../ops/ops-test-kit';
 import { armFor } from './assignment';
 import { DEVICE_COOKIE } from './viewer-key';
@@ -118,12 +119,34 @@ describe.each(testDatabases())('experiments on %s', (kind) => {
     // Over many guests both arms are served, each with its own document and ETag (so no cache mixes them).
     const seen = new Map<string, { title: string | undefined; etag: string }>();
     for (let guest = 0; guest < 40; guest++) {
-      const answer = await load({ cookie: `${DEVICE_COOKIE}=guest-device-${String(guest).padStart(6, '0')}` });
+      const answer = await load();
       seen.set(String(answer.headers[LAYOUT_ARM_HEADER]), { title: caseTitle(answer.json()), etag: String(answer.headers.etag) });
     }
     expect(seen.get(`e${experiment.id}:A`)?.title).toBe('病例');
     expect(seen.get(`e${experiment.id}:B`)?.title).toBe('精选病例');
     expect(seen.get(`e${experiment.id}:A`)?.etag).not.toBe(seen.get(`e${experiment.id}:B`)?.etag);
+  });
+
+  it('does not let a guest pick its arm by choosing its device cookie', async () => {
+    const [running] = await t.database.db.select().from(layoutExperiments).where(eq(layoutExperiments.status, 'running'));
+    // Cookies a guest made up so that the hash puts them all in B (as an attacker would search for them).
+    const chosen: string[] = [];
+    for (let i = 0; chosen.length < 20; i++)
+      if (armFor(running.id, `d:pick-b-${i}-xxxxxxxxxxxx`, running.splitB) === 'B') chosen.push(`pick-b-${i}-xxxxxxxxxxxx`);
+    const arms = new Set<string>();
+    for (const value of chosen) {
+      const answer = await load({ cookie: `${DEVICE_COOKIE}=${value}` });
+      // The made-up id is replaced by the server's own, signed; the arm follows the server's id.
+      const issued = /^bh_device=([^;]+)/.exec(String(answer.headers['set-cookie']))?.[1] ?? '';
+      expect(issued).not.toContain(value);
+      const id = issued.split('.')[0];
+      expect(answer.headers[LAYOUT_ARM_HEADER]).toBe(`e${running.id}:${armFor(running.id, `d:${id}`, running.splitB)}`);
+      arms.add(String(answer.headers[LAYOUT_ARM_HEADER]));
+      // A signature moved onto another id is no signature.
+      const moved = await load({ cookie: `${DEVICE_COOKIE}=${value}.${issued.split('.')[1]}` });
+      expect(moved.headers['set-cookie']).toBeDefined();
+    }
+    expect(arms).toEqual(new Set([`e${running.id}:A`, `e${running.id}:B`]));
   });
 
   it('refuses split edits while the test runs, in Chinese', async () => {
@@ -169,7 +192,7 @@ describe.each(testDatabases())('experiments on %s', (kind) => {
     const experiment = started.json().data as { id: number };
     const arms = new Set<string>();
     for (let guest = 0; guest < 30; guest++) {
-      const answer = await load({ cookie: `${DEVICE_COOKIE}=layout-device-${String(guest).padStart(6, '0')}` });
+      const answer = await load();
       const arm = String(answer.headers[LAYOUT_ARM_HEADER]);
       arms.add(arm);
       expect(caseTitle(answer.json())).toBe(arm.endsWith(':B') ? '病例' : '精选病例');
@@ -195,9 +218,51 @@ describe.each(testDatabases())('experiments on %s', (kind) => {
     expect(started.statusCode, started.body).toBe(200);
     const experiment = started.json().data as { id: number; goal: string };
     expect(experiment.goal).toBe('comments');
-    const revision = ((await t.ops('GET', `/layouts/${ID}`, publisher)).json().data as { revision: number }).revision;
+    // Two guests, one served each arm: their section events carry the token of what they were served.
+    const servedArms = new Map<string, { revision: number; token: string }>();
+    while (servedArms.size < 2) {
+      const served = await serveLayout(t, ID);
+      servedArms.set(served.arm ?? '', served);
+    }
+    const tokenOf = (arm: 'A' | 'B') => servedArms.get(`e${experiment.id}:${arm}`) ?? { revision: 0, token: '' };
     const events = (arm: 'A' | 'B', kind: string, n: number, node = 'section-case') =>
-      Array.from({ length: n }, () => ({ layout: ID, revision, node, kind, arm: `e${experiment.id}:${arm}`, audience: null, at: Date.now() }));
+      Array.from({ length: n }, () => ({
+        layout: ID,
+        revision: tokenOf(arm).revision,
+        node,
+        kind,
+        arm: `e${experiment.id}:${arm}`,
+        audience: null,
+        token: tokenOf(arm).token,
+        at: Date.now(),
+      }));
+    const post = async (payload: unknown[]) => {
+      const posted = await t.app.inject({
+        method: 'POST',
+        url: SECTION_EVENTS_PATH,
+        headers: { 'content-type': 'application/json' },
+        payload: { events: payload },
+      });
+      expect(posted.statusCode, posted.body).toBe(200);
+      return (posted.json().data as { accepted: number }).accepted;
+    };
+    // A third guest: clicks and goals with no exposure, and events for the arm it was not assigned, count nothing.
+    const third = await serveLayout(t, ID);
+    const thirdArm = (third.arm ?? '').slice(-1);
+    const forged = (arm: string, kind: string, n: number) =>
+      Array.from({ length: n }, () => ({
+        layout: ID,
+        revision: third.revision,
+        node: 'section-case',
+        kind,
+        arm: `e${experiment.id}:${arm}`,
+        audience: null,
+        token: third.token,
+        at: Date.now(),
+      }));
+    expect(await post([...forged(thirdArm, 'click', 10), ...forged(thirdArm, 'comment', 10)])).toBe(0);
+    const notAssigned = thirdArm === 'A' ? 'B' : 'A';
+    expect(await post([...forged(notAssigned, 'exposure', 5), ...forged(notAssigned, 'click', 5)])).toBe(0);
     const batch = [
       ...events('A', 'exposure', 100),
       ...events('A', 'click', 20),
@@ -210,15 +275,10 @@ describe.each(testDatabases())('experiments on %s', (kind) => {
       ...events('B', 'comment', 30, 'section-live'),
     ];
     // The server takes 200 events per batch, as the app sends them.
-    for (let from = 0; from < batch.length; from += 200) {
-      const posted = await t.app.inject({
-        method: 'POST',
-        url: SECTION_EVENTS_PATH,
-        headers: { 'content-type': 'application/json' },
-        payload: { events: batch.slice(from, from + 200) },
-      });
-      expect(posted.statusCode, posted.body).toBe(200);
-    }
+    let accepted = 0;
+    for (let from = 0; from < batch.length; from += 200) accepted += await post(batch.slice(from, from + 200));
+    // Everything but the comments outside the section (no click there came first).
+    expect(accepted).toBe(batch.length - 30);
     await t.app.sectionEvents.flush();
     const stats = await t.ops('GET', `/layouts/${ID}/section-stats?hours=1`, editor);
     expectDataMatches('schemas/ops/ops-section-stats.json', stats.json());

@@ -7,6 +7,7 @@ import { experimentServing } from '../experiments';
 import { findDraftByToken, PREVIEW_TOKEN_PATTERN } from './layout-preview.repository';
 import { findPublishedLayout, layoutEtag } from './layouts.repository';
 import { previewDocument, publicDocument } from './public-document';
+import { issueSectionToken, PUBLIC_VIEWER_TAG, SECTION_TOKEN_HEADER, viewerTag } from '../../shared/section-token';
 
 export const LAYOUT_MESSAGES = {
   previewInvalid: '预览链接无效或已过期',
@@ -36,8 +37,9 @@ interface CachedLayout {
  * The layout store, read side: the app loads published layouts by id (with ETag revalidation). Layouts
  * are written only through the operator API (ops-layouts.routes.ts: roles, conflict check, audit).
  */
-export function layoutRoutes(app: FastifyInstance, options: { secureCookies?: boolean } = {}): void {
-  const experiments = experimentServing(app, { secureCookies: options.secureCookies ?? false });
+export function layoutRoutes(app: FastifyInstance, options: { secureCookies?: boolean; analyticsKey: Buffer }): void {
+  const sectionKey = options.analyticsKey;
+  const experiments = experimentServing(app, { secureCookies: options.secureCookies ?? false, key: sectionKey });
   // Key "<id>|<fallback>": the answer depends on both (a variant may appear later).
   const cache = createPayloadCache<CachedLayout | null>({
     name: 'layouts',
@@ -111,10 +113,13 @@ export function layoutRoutes(app: FastifyInstance, options: { secureCookies?: bo
       reply.header('cache-control', stored.audienceKeys.length > 0 ? 'private, no-cache' : 'no-cache');
       // Inside an A/B test the viewer's arm comes first (arm B is another document), then the audiences.
       const served = await experiments.serve(request, reply, stored);
+      // The section events of this answer carry this token: what was served, with which arm, to whom.
+      const tag = served.viewer === undefined ? PUBLIC_VIEWER_TAG : viewerTag(sectionKey, served.viewer);
+      reply.header(SECTION_TOKEN_HEADER, issueSectionToken(sectionKey, { layout: served.id, revision: served.revision, arm: served.arm ?? '' }, tag, Date.now()));
       let layout: { payload: SerializedEnvelope; etag: string } = served;
       if (served.audienceKeys.length > 0) {
         const signature = await app.audiences.signature(request, served.audienceKeys);
-        if (served === stored) {
+        if (served.document === stored.document) {
           const variantKey = `${key}#${signatureKey(signature)}`;
           layout = variants.peek(variantKey) ?? (await variants.get(variantKey));
         } else {

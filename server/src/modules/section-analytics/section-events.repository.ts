@@ -15,6 +15,8 @@ export interface StoredSectionEvent {
 }
 
 /**
+ * Raw rows as earlier versions wrote them (the intake no longer does: addSectionHours below); kept for the
+ * roll-up's tests, which fold such rows into hours.
  * Many rows in one statement with one parameter (a JSON array read by jsonb_to_recordset), not seven
  * parameters per row: binding and planning stay small however many rows (much faster on PGlite).
  */
@@ -38,6 +40,51 @@ export async function insertSectionEvents(db: Db, events: readonly StoredSection
       AS row(layout_id varchar, revision int, node_id varchar, arm varchar, audience varchar, kind smallint, at timestamptz)
   `);
   return events.length;
+}
+
+/** One hour's counts of one node, arm and revision, as the intake gathered them in memory. */
+export interface SectionHourCounts extends Tally {
+  layoutId: string;
+  revision: number;
+  nodeId: string;
+  arm: string;
+  hour: Date;
+}
+
+/**
+ * Adds counts onto the hourly table, one row per (layout, revision, node, arm, hour) whatever the number of
+ * events: storage grows with what the server served, not with what clients send. One statement, one
+ * parameter (a JSON array), like the raw insert above.
+ */
+export async function addSectionHours(db: Db, rows: readonly SectionHourCounts[]): Promise<void> {
+  if (rows.length === 0) return;
+  const json = JSON.stringify(
+    rows.map((row) => ({
+      layout_id: row.layoutId,
+      revision: row.revision,
+      node_id: row.nodeId,
+      arm: row.arm,
+      hour: row.hour.toISOString(),
+      exposures: row.exposures,
+      clicks: row.clicks,
+      detail_views: row.detailViews,
+      bookings: row.bookings,
+      comments: row.comments,
+    })),
+  );
+  await db.execute(sql`
+    INSERT INTO ${sectionStatsHourly} (layout_id, revision, node_id, arm, audience, hour, exposures, clicks, detail_views, bookings, comments)
+    SELECT layout_id, revision, node_id, arm, '', hour, exposures, clicks, detail_views, bookings, comments
+    FROM jsonb_to_recordset(${json}::jsonb)
+      AS row(layout_id varchar, revision int, node_id varchar, arm varchar, hour timestamptz,
+             exposures int, clicks int, detail_views int, bookings int, comments int)
+    ON CONFLICT (layout_id, revision, node_id, arm, audience, hour) DO UPDATE
+      SET exposures = section_stats_hourly.exposures + excluded.exposures,
+          clicks = section_stats_hourly.clicks + excluded.clicks,
+          detail_views = section_stats_hourly.detail_views + excluded.detail_views,
+          bookings = section_stats_hourly.bookings + excluded.bookings,
+          comments = section_stats_hourly.comments + excluded.comments
+  `);
 }
 
 /**

@@ -7,7 +7,18 @@ import { countsSince, type SectionCountRow } from './section-events.repository';
 
 type Counts = OpsSectionStats['sections'][number]['current'];
 
-const counts = ({ exposures, clicks }: Tally): Counts => ({ exposures, clicks, ctr: ctrOf(clicks, exposures) });
+/**
+ * What was served bounds what is shown: clicks (and goals) above the exposures counted (rows written before
+ * events needed a token, or a process's taps whose exposure never came) are cut to the exposures.
+ */
+const served = (count: number, exposures: number) => Math.min(count, exposures);
+
+const counts = ({ exposures, clicks }: Tally): Counts => ({ exposures, clicks: served(clicks, exposures), ctr: ctrOf(served(clicks, exposures), exposures) });
+
+export interface SectionPage {
+  limit: number;
+  offset: number;
+}
 
 function sumBy(rows: readonly SectionCountRow[], key: (row: SectionCountRow) => string | undefined): Map<string, Tally> {
   const out = new Map<string, Tally>();
@@ -43,7 +54,7 @@ function sectionCounts(nodeId: string, subtree: ReadonlySet<string> | undefined,
  * period (all arms together); and per test of the layout, each arm with its 95 % interval (all revisions
  * the test ran on). A section test counts its section; a whole-layout test counts every section.
  */
-export async function sectionStats(db: Db, layoutId: string, hours: number, now: number): Promise<OpsSectionStats> {
+export async function sectionStats(db: Db, layoutId: string, hours: number, now: number, page: SectionPage): Promise<OpsSectionStats> {
   const [revisions, rows, experiments] = await Promise.all([
     layoutRevisionNumbers(db, layoutId),
     countsSince(db, layoutId, new Date(now - hours * 3_600_000)),
@@ -60,7 +71,12 @@ export async function sectionStats(db: Db, layoutId: string, hours: number, now:
   // A node with numbers, and every node around it: a section tapped before it counted as seen still shows its clicks.
   const counted = new Set([...current.keys(), ...before.keys()]);
   const around = [...subtrees].filter(([, inside]) => [...inside].some((id) => counted.has(id))).map(([id]) => id);
-  const nodes = [...new Set([...counted, ...around])].sort();
+  const lines = [...new Set([...counted, ...around])].map((node) => {
+    const then = sectionCounts(node, subtrees.get(node), before);
+    return { node_id: node, current: counts(sectionCounts(node, subtrees.get(node), current) ?? emptyTally()), previous: then ? counts(then) : null };
+  });
+  // Most exposed first, then by id: the page an operator opens first holds the sections that matter.
+  lines.sort((a, b) => b.current.exposures - a.current.exposures || (a.node_id < b.node_id ? -1 : a.node_id > b.node_id ? 1 : 0));
   const armCounts = (experiment: (typeof experiments)[number], arm: 'A' | 'B') => {
     const label = `e${experiment.id}:${arm}`;
     const byNode = sumBy(rows, (row) => (row.arm === label ? row.nodeId : undefined));
@@ -74,18 +90,18 @@ export async function sectionStats(db: Db, layoutId: string, hours: number, now:
     revision,
     previous_revision: previous,
     hours,
-    sections: nodes.map((node) => {
-      const then = sectionCounts(node, subtrees.get(node), before);
-      return { node_id: node, current: counts(sectionCounts(node, subtrees.get(node), current) ?? emptyTally()), previous: then ? counts(then) : null };
-    }),
+    total_sections: lines.length,
+    offset: page.offset,
+    sections: lines.slice(page.offset, page.offset + page.limit),
     experiments: experiments.map((experiment) => ({
       id: experiment.id,
       node_id: experiment.nodeId,
       goal: experimentGoal(experiment.goal),
       arms: (['A', 'B'] as const).map((arm) => {
         const tally = armCounts(experiment, arm);
-        const { exposures, clicks } = tally;
-        const conversions = tally[GOAL_FIELD[experimentGoal(experiment.goal)]];
+        const { exposures } = tally;
+        const clicks = served(tally.clicks, exposures);
+        const conversions = served(tally[GOAL_FIELD[experimentGoal(experiment.goal)]], exposures);
         const interval = wilsonInterval(conversions, exposures);
         return {
           arm,
