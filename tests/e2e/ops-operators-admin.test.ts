@@ -6,7 +6,7 @@ import { useConsoleSession } from './ops-console-session';
 import { E2E_OPERATORS } from './ops-operators';
 import { launchBrowser } from './phone-browser';
 
-// Offboarding end to end (issue 35, finding 8): an admin creates an operator in 运营人员 (a weak password
+// Offboarding end to end (docs/security.md): an admin creates an operator in 运营人员 (a weak password
 // is refused with the server's Chinese reason), the new operator signs in through the form, the admin
 // disables them, and the console they have open is sent back to sign-in on its next request.
 

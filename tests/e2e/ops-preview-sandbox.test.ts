@@ -6,7 +6,7 @@ import { useConsoleSession } from './ops-console-session';
 import { e2eApi } from './api-client';
 import { e2eServer } from './e2e-server';
 
-// Issue 35 finding 2, as it was found: an editor's draft holds a rich-text section whose HTML is a form
+// As the attack was found: an editor's draft holds a rich-text section whose HTML is a form
 // aimed at the publish route, a full-screen overlay and a javascript: link, and the publisher looks at it.
 // The save refuses it. A draft that got past the save (stored straight into the database; here the
 // console's and the preview's answers are rewritten in the browser to hold it, since the e2e server's

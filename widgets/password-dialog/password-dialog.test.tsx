@@ -12,12 +12,14 @@ const PASS = '1:39:4102444800:c2lnbmF0dXJl';
 
 /** A server: 1234 is right, anything else wrong; records each request's x-content-pass header. */
 function fakeServer() {
-  const calls: { url: string; pass: string | null }[] = [];
+  const calls: { url: string; method: string; form: URLSearchParams; pass: string | null }[] = [];
   const fetch: typeof globalThis.fetch = (async (input: string, init?: RequestInit) => {
     const url = String(input);
-    calls.push({ url, pass: new Headers(init?.headers).get('x-content-pass') });
+    // The app posts form bodies; the watch password travels only there.
+    const form = new URLSearchParams(init?.body instanceof URLSearchParams || typeof init?.body === 'string' ? init.body : '');
+    calls.push({ url, method: init?.method ?? 'GET', form, pass: new Headers(init?.headers).get('x-content-pass') });
     const body = url.includes('/live/api/check_password')
-      ? new URL(url).searchParams.get('password') === '1234'
+      ? form.get('password') === '1234'
         ? { code: 0, message: 'success', data: { pass: PASS, expires_at: 4102444800 } }
         : { code: -1, message: '密码错误请重试' }
       : { code: 0, message: 'success', data: { PlayInfoList: { PlayInfo: [] }, VideoBase: { Duration: 0 } } };
@@ -76,9 +78,10 @@ describe('password-dialog', () => {
     await waitFor(() => expect(view.toasts()).toContain('验证成功!'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sessionStorage.getItem('content-pass:1:39')).toBe(PASS);
-    const check = server.calls.find((c) => c.url.includes('check_password') && c.url.includes('password=1234'))!;
-    expect(check.url).toContain('id=39');
-    expect(check.url).toContain('type=1');
+    const check = server.calls.find((c) => c.url.includes('check_password') && c.form.get('password') === '1234')!;
+    expect(check.method).toBe('POST');
+    expect(new URL(check.url).search).toBe('');
+    expect([check.form.get('id'), check.form.get('type')]).toEqual(['39', '1']);
     await waitFor(() => expect(server.calls.filter((c) => c.url.includes('/video/info/')).at(-1)?.pass).toBe(PASS));
   });
 

@@ -76,7 +76,7 @@ describe('sanitizeRichHtml', () => {
     expect(out).not.toMatch(/onerror|javascript|<svg|<script/i);
   });
 
-  // Issue 35 finding 2: an editor's body must not be able to act for the publisher who previews it.
+  // An editor's body must not be able to act for the publisher who previews it.
   const ATTACK =
     '<form action="/ops/api/layouts/home/publish" method="post"><input name="revision" value="9"><button>确认</button></form>' +
     '<a href="https://evil.example/" style="position:fixed;top:0;left:0;width:100vw;height:100vh;z-index:9999" target="_top">全屏</a>' +

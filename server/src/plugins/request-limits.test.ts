@@ -42,6 +42,7 @@ const STORAGE: Record<string, Record<string, Storage>> = {
   createLiveChatMessage: { message: liveChatMessages.message },
   updateLiveStreamStatus: { event: { notStored: 'only logged' }, nonce: streamCallbackNonces.nonce },
   deleteMyAccount: { confirm: { notStored: 'compared with the confirmation word' } },
+  checkPassword: { password: { notStored: 'compared with the HMAC of the watch password' } },
   createConsent: { agreement_version: consents.agreementVersion },
   updateProfile: {
     name: users.name,

@@ -88,7 +88,7 @@ describe.skipIf(!redisUrl).each(testDatabases())('layout events across two proce
     expect(hidden.statusCode, hidden.body).toBe(200);
     const onHide = await onB.next<LayoutChanged>('layout');
     expect(onHide.revision).toBe(hidden.json().data.published_revision);
-    // B serves the revision without the hidden section (issue 35 finding 5: not sent at all).
+    // B serves the revision without the hidden section (not sent at all).
     const served = (await b.inject(`/layout/api/layouts/${LAYOUT}`)).json().data as { body: Array<{ id: string }> };
     expect(served.body.find((node) => node.id === 'section-live')).toBeUndefined();
 

@@ -144,7 +144,7 @@ describe('GET /layout/api/layout-events (one process)', () => {
     expect(onHide).toEqual({ id: 'channel-home', revision: hidden.json().data.published_revision });
     const served = await t.app.inject('/layout/api/layouts/channel-home');
     expect(layoutRevisionFromEtag(String(served.headers.etag))).toBe(onHide.revision);
-    // A hidden section is not in the public answer at all (issue 35 finding 5).
+    // A hidden section is not in the public answer at all (docs/security.md).
     const nodes = served.json().data.body as Array<{ id: string }>;
     expect(nodes.find((node) => node.id === 'section-case')).toBeUndefined();
     const shown = await t.ops('POST', '/layouts/channel-home/nodes/section-case/visibility', publisher, { hidden: false });

@@ -8,7 +8,7 @@ import { saveOperator } from '../ops-operators/ops-operators.service';
 import { OPS_TEST_PASSWORD } from '../ops/ops-test-kit';
 
 /**
- * Offboarding across API processes (issue 35, finding 8): an admin on one process disables an operator, or
+ * Offboarding across API processes (docs/security.md): an admin on one process disables an operator, or
  * changes their role or password, and the operator's session already open on the other process is refused
  * on its very next request. Sessions are rows every process reads per request, so nothing waits on a cache.
  */

@@ -3,7 +3,7 @@ import { testDatabases } from '../../testing/test-database';
 import { openOpsApp, type OpsTestApp } from '../ops/ops-test-kit';
 import { publishDraft, saveDraft } from './ops-layouts.repository';
 
-// Issue 35 finding 2: an editor's draft held a rich-text section whose literal `html` was a form aimed at
+// An editor's draft held a rich-text section whose literal `html` was a form aimed at
 // the publish route, a full-screen overlay and a javascript: link; the publisher's preview showed it and
 // one click published. The save refuses such HTML, naming the section and field; a draft written past
 // the save (straight into the database) cannot be published, and every public answer (the live layout,

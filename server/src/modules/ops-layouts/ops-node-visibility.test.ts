@@ -70,7 +70,7 @@ describe.each(testDatabases())('the kill switch (POST /ops/api/layouts/:id/nodes
     expect(hidden.statusCode, hidden.body).toBe(200);
     expectDataMatches('schemas/ops/ops-node-visibility-changed.json', hidden.json());
     expect(hidden.json().data).toEqual({ published_revision: before.revision + 1, draft_revision: null, hidden: true, changed: true });
-    // Issue 35 finding 5: the hidden section is not in the public answer at all (not sent flagged), while
+    // The hidden section is not in the public answer at all (not sent flagged), while
     // the console's answer keeps it, flagged, so it can be shown again.
     const raw = await rawServed();
     for (const trace of SECTION_CASE_TRACES) expect(raw).not.toContain(trace);

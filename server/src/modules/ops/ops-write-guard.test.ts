@@ -8,7 +8,7 @@ const CONSOLE_HOST = 'ops.example.test';
 const PUBLIC_ORIGIN = 'https://m.example.test';
 
 /**
- * CSRF (issue 35, finding 3): a page on another site can make a browser send a form (urlencoded, multipart,
+ * CSRF (docs/security.md): a page on another site can make a browser send a form (urlencoded, multipart,
  * text/plain) with the console's cookie if SameSite ever fails (an old browser, a same-site subdomain). Every
  * /ops/api write must refuse such a body and any Origin but the console's own.
  */

@@ -18,7 +18,7 @@ const ID = 'channel-home';
 /** The nodes of the seeded channel page (layouts/channel-home.layout.json): all the rows a flood may add per hour. */
 const SERVED_NODES = 14;
 
-// The flood of issue 35: 600 anonymous full batches from 20 addresses, each naming any node, arm and audience
+// The flood as it was found: 600 anonymous full batches from 20 addresses, each naming any node, arm and audience
 // it likes (half with the token a layout answer gives anyone, half without). Only the served nodes may gain
 // rows, and /healthz stays fast during the flood and while three operators read the numbers.
 describe.each(bothTestDatabases())('600 anonymous batches of section events from 20 addresses on %s', (kind) => {

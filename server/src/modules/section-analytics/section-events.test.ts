@@ -271,7 +271,7 @@ describe.each(bothTestDatabases())('section events on %s', (kind) => {
   it('600 anonymous batches from 20 addresses naming any node, arm and audience add rows only for served nodes', async () => {
     await t.app.sectionEvents.flush();
     await t.database.db.delete(sectionStatsHourly);
-    // As in issue 35: each batch names nodes, arms and audiences of its own; half carry the token anyone gets.
+    // As the attack was found: each batch names nodes, arms and audiences of its own; half carry the token anyone gets.
     const flood = (b: number) =>
       Array.from({ length: 200 }, (_, i) =>
         event({
