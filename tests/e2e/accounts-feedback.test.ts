@@ -21,6 +21,10 @@ const VISITOR_TURNED_USER = '13800000037';
 const UNSENT_NUMBER = '13911119901';
 const CODE_SCREEN_NUMBER = '13911119902';
 
+/** One code per number per minute: the meeting doctor signs in once for both meeting tests. */
+let meetingSession: E2eSession | undefined;
+const meetingDoctor = async (): Promise<E2eSession> => (meetingSession ??= await signInThroughApi(MEETING_USER));
+
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
 
 async function openArticleId(): Promise<number> {
@@ -121,12 +125,31 @@ describe('accounts: what users reported', () => {
     expect(await page.getByRole('searchbox', { name: '搜索' }).inputValue()).toBe('天坛');
   });
 
-  it('signing up for a meeting shows 预约成功', async () => {
+  it('signing up for a meeting on the list shows 报名成功, then 已报名', async () => {
     const { page } = phone;
-    await signedInAt(page, await signInThroughApi(MEETING_USER), '/meeting-list');
+    await signedInAt(page, await meetingDoctor(), '/meeting-list');
     await page.getByRole('button', { name: '报名参会' }).first().click();
-    await toast(page, '预约成功');
+    await toast(page, '报名成功');
+    expect(await page.getByRole('status').filter({ hasText: '预约成功' }).count()).toBe(0);
     await page.getByRole('button', { name: '已报名' }).first().waitFor();
+  });
+
+  it('a 学术会 entry standing for a conference with sign-up: its page has 报名参会, 报名成功, and 已报名 after a reload', async () => {
+    const { page } = phone;
+    const { list } = await e2eApi(baseUrl).data<{ list: Array<{ title: string; uuid: string; origin_type: number; academic_origin_type?: number; meeting_status: number }> }>(
+      '/meeting/api/academic?page=1&pageSize=100',
+    );
+    const entry = list.find((m) => m.origin_type === 31 && m.academic_origin_type === 14 && m.meeting_status !== 2);
+    if (!entry) throw new Error('the seed has no open 学术会 entry standing for a conference with sign-up');
+    await signedInAt(page, await meetingDoctor(), `/meeting/${entry.uuid}`);
+    await page.getByText(entry.title, { exact: true }).waitFor();
+    await page.getByRole('button', { name: '报名参会' }).click();
+    await toast(page, '报名成功');
+    await page.getByRole('button', { name: '已报名' }).waitFor();
+    // The sign-up is the server's: a fresh load of the page still says 已报名.
+    await page.reload();
+    await page.getByRole('button', { name: '已报名' }).waitFor();
+    expect(await page.getByRole('button', { name: '报名参会' }).count()).toBe(0);
   });
 
   it('a visitor sent to /login from the meetings comes back to them after logging in', async () => {
