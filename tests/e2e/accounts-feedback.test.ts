@@ -78,7 +78,12 @@ describe('accounts: what users reported', () => {
     // The title shown is taken as chosen, and the needs the older form never asked do not stop 完成.
     await page.getByRole('button', { name: '完成' }).click();
     await page.getByRole('dialog', { name: '注册成功' }).waitFor();
-    expect(await page.getByRole('status').filter({ hasText: /职称不能为空|需求不能为空/ }).count()).toBe(0);
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: /职称不能为空|需求不能为空/ })
+        .count(),
+    ).toBe(0);
     const profile = async () =>
       (await e2eApi(baseUrl).envelope<{ is_prompt: number; position_name: string }>('/user/api/profile', { headers: signedInHeaders(session.access_token) }))
         .data;
@@ -135,9 +140,9 @@ describe('accounts: what users reported', () => {
 
   it('a 学术会 entry standing for a conference with sign-up: its page has 报名参会, 报名成功, and 已报名 after a reload', async () => {
     const { page } = phone;
-    const { list } = await e2eApi(baseUrl).data<{ list: Array<{ title: string; uuid: string; origin_type: number; academic_origin_type?: number; meeting_status: number }> }>(
-      '/meeting/api/academic?page=1&pageSize=100',
-    );
+    const { list } = await e2eApi(baseUrl).data<{
+      list: Array<{ title: string; uuid: string; origin_type: number; academic_origin_type?: number; meeting_status: number }>;
+    }>('/meeting/api/academic?page=1&pageSize=100');
     const entry = list.find((m) => m.origin_type === 31 && m.academic_origin_type === 14 && m.meeting_status !== 2);
     if (!entry) throw new Error('the seed has no open 学术会 entry standing for a conference with sign-up');
     await signedInAt(page, await meetingDoctor(), `/meeting/${entry.uuid}`);

@@ -35,7 +35,12 @@ describe('meeting-cards', () => {
     const emit = vi.fn();
     render(
       <MeetingCards
-        props={{ items: [{ ...base, id: 91, title: '报名的学术会', academic_origin_type: 14 }, { ...base, id: 92, title: '直播的学术会', academic_origin_type: 4 }] }}
+        props={{
+          items: [
+            { ...base, id: 91, title: '报名的学术会', academic_origin_type: 14 },
+            { ...base, id: 92, title: '直播的学术会', academic_origin_type: 4 },
+          ],
+        }}
         emit={emit}
         nodeId="n"
         preview={false}

@@ -1,7 +1,6 @@
-import { and, desc, eq, gt, not, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { articles, browsingRecords, courses, exposureRecords, footprints, shortVideos } from '../../db/schema/index';
-import { needsNoPass } from '../gates';
 
 export interface FootprintInput {
   userId: number | null;
@@ -24,10 +23,12 @@ export const PASSWORD_TYPE_OF_FOOTPRINT: Readonly<Record<number, 1 | 2 | 5>> = {
 export async function hasWatchPassword(db: Db, footprintType: number, id: number): Promise<boolean> {
   const table = footprintType === 1 ? courses : footprintType === 2 ? articles : footprintType === 3 ? shortVideos : undefined;
   if (!table) return false;
+  // The gates module's rule (needsNoPass: need_password 1 with a password set), written out here: importing the
+  // gates module from tracking would close an import cycle (gates → lives → tracking).
   const [row] = await db
     .select({ id: table.id })
     .from(table)
-    .where(and(eq(table.id, id), not(needsNoPass(table))))
+    .where(and(eq(table.id, id), eq(table.needPassword, 1), sql`coalesce(${table.passwordHash}, '') <> ''`))
     .limit(1);
   return row !== undefined;
 }

@@ -56,7 +56,11 @@ describe.each(testDatabases())('tracking on %s', (kind) => {
         payload: new URLSearchParams({ id: String(locked.id), type: '2', title: '加密文章' }).toString(),
         headers: { 'content-type': 'application/x-www-form-urlencoded', ...reader.headers, ...headers },
       });
-    const history = () => t.database.db.select().from(footprints).where(and(eq(footprints.userId, reader.userId), eq(footprints.targetId, locked.id)));
+    const history = () =>
+      t.database.db
+        .select()
+        .from(footprints)
+        .where(and(eq(footprints.userId, reader.userId), eq(footprints.targetId, locked.id)));
     const refused = await visit();
     expect(refused.statusCode).toBe(200);
     expectEndpointData('recordFootprint', refused.json());
