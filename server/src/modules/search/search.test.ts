@@ -165,6 +165,22 @@ describe.each(testDatabases())('search on %s', (kind) => {
     expect(forTopic.topics.map((g) => g.id)).toContain(topic.id);
   });
 
+  it('finds an item by a medical synonym or abbreviation of its term (慢阻肺 ↔ COPD ↔ 慢性阻塞性肺疾病)', async () => {
+    const [row] = await t.database.db
+      .insert(articles)
+      .values({ type: 1, title: '慢性阻塞性肺疾病吸入装置的选择与宣教', publishedAt: at(8) })
+      .returning({ id: articles.id });
+    await reindexItems(t.database.db, 'article', [row.id]);
+    for (const keyword of ['慢阻肺', 'COPD', 'copd', '慢性阻塞性肺疾病']) {
+      expect(
+        (await results(keyword, '&pageSize=50')).list.map((i) => i.id),
+        keyword,
+      ).toContain(row.id);
+    }
+    // The synonym widens one term only: the rest of the keyword still has to match.
+    expect((await results('慢阻肺 噬血细胞综合征', '&pageSize=50')).list.map((i) => i.id)).not.toContain(row.id);
+  });
+
   it('keeps the index current when an item changes or goes', async () => {
     const db = t.database.db;
     await db.update(articles).set({ title: '噬血细胞综合征诊疗共识解读' }).where(eq(articles.id, ids.heart));
