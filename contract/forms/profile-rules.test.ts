@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import layout from '../../layouts/add-info.layout.json';
 import { hospitalError } from './hospital-rules';
-import { applyChange, formatError, fromWire, toWire, validateForm, type FormField, type FormValues } from './profile-rules';
+import { applyChange, formatError, fromWire, regionText, toWire, validateForm, type FormField, type FormValues } from './profile-rules';
 
 const fields = layout.body.find((node) => node.widget === 'profile-form')!.props!.fields as FormField[];
 const context = { identityParents: { '1': '4', '6': '4', '7': '4' } };
@@ -85,6 +85,22 @@ describe('profile rule engine (the add-info layout definition)', () => {
     expect(first({ ...patient, otherIdentityType: '6', company_name: '' })).toBe('组织名称不能为空');
     expect(first({ ...patient, otherIdentityType: '7' })).toBe('媒体名称不能为空');
     expect(first({ ...patient, tags: '' })).toBeNull(); // needs are optional for "other"
+  });
+
+  it('a returning user (is_prompt 1) may finish without the needs the older form never asked; every other rule holds', () => {
+    const returning = (values: FormValues) => validateForm(fields, values, { ...context, returning: true })[0]?.message ?? null;
+    expect(returning({ ...doctor, tags: '' })).toBeNull();
+    expect(returning({ ...student, tags: '' })).toBeNull();
+    expect(returning({ ...doctor, name: '' })).toBe('姓名不能为空');
+    expect(returning({ ...doctor, position_id: '' })).toBe('职称不能为空');
+    expect(first({ ...doctor, tags: '' })).toBe('需求不能为空');
+  });
+
+  it('reads a region once per place: a municipality does not repeat its city', () => {
+    expect(regionText(['北京市', '北京市', '海淀区'])).toBe('北京市 海淀区');
+    expect(regionText(['广东省', '广州市', '越秀区'])).toBe('广东省 广州市 越秀区');
+    expect(regionText(['上海市', '上海市', undefined])).toBe('上海市');
+    expect(regionText([undefined, '', ''])).toBe('');
   });
 
   it('keeps the ordering rules: 请选择省市 before a hospital or school, 请选择医院 before a department, 请选择学校 before a major', () => {

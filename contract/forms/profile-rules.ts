@@ -62,6 +62,12 @@ export interface FieldError {
 export interface RuleContext {
   /** Sub-type → parent identity (1, 6, 7 → 4): the wire sends the sub-type in place of "other". */
   identityParents?: Readonly<Record<string, string>>;
+  /**
+   * A returning user of the older system (is_prompt 1), told 如无需修改，您可点击完成: conditions read it as
+   * `$state.returning`, so what the older form never asked (需求) does not stop 完成. The server takes it from
+   * the user's row, never from the request.
+   */
+  returning?: boolean;
 }
 
 export const FORMAT_MESSAGE = '格式错误';
@@ -74,6 +80,15 @@ export const REGION_KEYS = {
   municipalityId: 'municipality_id',
   municipalityName: 'municipality_name',
 } as const;
+
+/**
+ * A region as people read it: 北京市 海淀区, not 北京市 北京市 海淀区 — a municipality is its own province and
+ * city, so a part equal to the one before it is said once.
+ */
+export function regionText(names: ReadonlyArray<string | undefined>): string {
+  const parts = names.map((name) => (name ?? '').trim()).filter(Boolean);
+  return parts.filter((name, i) => i === 0 || name !== parts[i - 1]).join(' ');
+}
 
 export function requiredMessage(field: FormField): string {
   return field.requiredMessage ?? `${field.label}不能为空`;
@@ -99,18 +114,18 @@ export function splitList(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
-function scopeOf(values: FormValues) {
-  return { data: {}, route: { params: {}, query: {} }, state: {}, item: values };
+function scopeOf(values: FormValues, context: RuleContext = {}) {
+  return { data: {}, route: { params: {}, query: {} }, state: { returning: context.returning === true }, item: values };
 }
 
 export function isVisible(field: FormField, values: FormValues): boolean {
   return evaluateCondition(field.when, scopeOf(values));
 }
 
-export function isRequired(field: FormField, values: FormValues): boolean {
+export function isRequired(field: FormField, values: FormValues, context: RuleContext = {}): boolean {
   if (field.required === undefined || field.required === false) return false;
   if (field.required === true) return true;
-  return evaluateCondition(field.required, scopeOf(values));
+  return evaluateCondition(field.required, scopeOf(values, context));
 }
 
 /** The first unmet ordering rule (e.g. 请选择省市), or null. */
@@ -156,7 +171,7 @@ function identityHasSubTypes(value: string, context: RuleContext): boolean {
 /** Checks one visible field; null when it passes. */
 export function validateField(field: FormField, values: FormValues, context: RuleContext = {}): string | null {
   const value = (values[field.key] ?? '').trim();
-  if (!value) return isRequired(field, values) ? requiredMessage(field) : null;
+  if (!value) return isRequired(field, values, context) ? requiredMessage(field) : null;
   const requirement = unmetRequirement(field, values);
   if (requirement) return requirement;
   if (field.kind === 'identity' && field.subKey && identityHasSubTypes(value, context) && !(values[field.subKey] ?? '').trim()) {

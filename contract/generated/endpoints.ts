@@ -1353,6 +1353,11 @@ export interface GetSearchResult {
   lives: ContentItem[];
   articles: ContentItem[];
   videos: ContentItem[];
+  cases: ContentItem[];
+  guides: ContentItem[];
+  meetings: ContentItem[];
+  topics: ContentItem[];
+  columns: ContentItem[];
   /**
    * 全部类别的匹配条数
    */

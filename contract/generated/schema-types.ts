@@ -321,7 +321,7 @@ export interface CacheUpdate {
 }
 
 /**
- * 报名参会 (docs/product-rules.md#meetings): calls createMeetingApplication (v4 apply/{id}). Put require-login before it. Success → toast 预约成功 and the screen's data is loaded again (the card then shows 已报名). Failure → toast of code plus message, chain stops.
+ * 报名参会 (docs/product-rules.md#meetings): calls createMeetingApplication (v4 apply/{id}). Put require-login before it. Success → toast 报名成功 and the screen's data is loaded again (the card then shows 已报名). Failure → toast of code plus message, chain stops.
  */
 export interface ApplyMeetingAction {
   action: "apply-meeting";

@@ -9,7 +9,7 @@ import { e2eServer } from './e2e-server';
 const baseUrl = e2eServer.baseUrl;
 /**
  * Seeded doctor with is_prompt = 1 whose title (副主任医师) was kept without its id, as older accounts
- * were; the profile has no needs yet.
+ * were; the profile has no needs (the older form never asked for them).
  */
 const RETURNING_USER = '13800000005';
 /** Seeded signed-up user who never completed the profile. No other e2e file uses it. */
@@ -20,6 +20,10 @@ const VISITOR_TURNED_USER = '13800000037';
 /** Not seeded and never sent a code by any test. */
 const UNSENT_NUMBER = '13911119901';
 const CODE_SCREEN_NUMBER = '13911119902';
+
+/** One code per number per minute: the meeting doctor signs in once for both meeting tests. */
+let meetingSession: E2eSession | undefined;
+const meetingDoctor = async (): Promise<E2eSession> => (meetingSession ??= await signInThroughApi(MEETING_USER));
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
 
@@ -64,18 +68,22 @@ describe('accounts: what users reported', () => {
   });
   afterEach(async () => phone?.close());
 
-  it('a returning user (is_prompt) who taps 完成 as invited has the profile saved, not 职称不能为空', async () => {
+  it('a returning user (is_prompt) who taps 完成 as invited has the profile saved, not 职称不能为空 or 需求不能为空', async () => {
     const { page } = phone;
     const session = await signInThroughApi(RETURNING_USER);
     await signedInAt(page, session, '/add-info');
     await page.getByText('老朋友您好，欢迎回来').waitFor();
     await page.getByRole('button', { name: /^职称：副主任医师/ }).waitFor();
+    await page.getByRole('button', { name: '所在地区：广东省 广州市 越秀区' }).waitFor();
+    // The title shown is taken as chosen, and the needs the older form never asked do not stop 完成.
     await page.getByRole('button', { name: '完成' }).click();
-    // The title shown is taken as chosen; what the older profile really lacks (its needs) is asked for.
-    await toast(page, '需求不能为空');
-    expect(await page.getByRole('status').filter({ hasText: '职称不能为空' }).count()).toBe(0);
-    await page.getByRole('button', { name: '学术会议' }).click();
-    await page.getByRole('button', { name: '完成' }).click();
+    await page.getByRole('dialog', { name: '注册成功' }).waitFor();
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: /职称不能为空|需求不能为空/ })
+        .count(),
+    ).toBe(0);
     const profile = async () =>
       (await e2eApi(baseUrl).envelope<{ is_prompt: number; position_name: string }>('/user/api/profile', { headers: signedInHeaders(session.access_token) }))
         .data;
@@ -121,12 +129,31 @@ describe('accounts: what users reported', () => {
     expect(await page.getByRole('searchbox', { name: '搜索' }).inputValue()).toBe('天坛');
   });
 
-  it('signing up for a meeting shows 预约成功', async () => {
+  it('signing up for a meeting on the list shows 报名成功, then 已报名', async () => {
     const { page } = phone;
-    await signedInAt(page, await signInThroughApi(MEETING_USER), '/meeting-list');
+    await signedInAt(page, await meetingDoctor(), '/meeting-list');
     await page.getByRole('button', { name: '报名参会' }).first().click();
-    await toast(page, '预约成功');
+    await toast(page, '报名成功');
+    expect(await page.getByRole('status').filter({ hasText: '预约成功' }).count()).toBe(0);
     await page.getByRole('button', { name: '已报名' }).first().waitFor();
+  });
+
+  it('a 学术会 entry standing for a conference with sign-up: its page has 报名参会, 报名成功, and 已报名 after a reload', async () => {
+    const { page } = phone;
+    const { list } = await e2eApi(baseUrl).data<{
+      list: Array<{ title: string; uuid: string; origin_type: number; academic_origin_type?: number; meeting_status: number }>;
+    }>('/meeting/api/academic?page=1&pageSize=100');
+    const entry = list.find((m) => m.origin_type === 31 && m.academic_origin_type === 14 && m.meeting_status !== 2);
+    if (!entry) throw new Error('the seed has no open 学术会 entry standing for a conference with sign-up');
+    await signedInAt(page, await meetingDoctor(), `/meeting/${entry.uuid}`);
+    await page.getByText(entry.title, { exact: true }).waitFor();
+    await page.getByRole('button', { name: '报名参会' }).click();
+    await toast(page, '报名成功');
+    await page.getByRole('button', { name: '已报名' }).waitFor();
+    // The sign-up is the server's: a fresh load of the page still says 已报名.
+    await page.reload();
+    await page.getByRole('button', { name: '已报名' }).waitFor();
+    expect(await page.getByRole('button', { name: '报名参会' }).count()).toBe(0);
   });
 
   it('a visitor sent to /login from the meetings comes back to them after logging in', async () => {

@@ -108,6 +108,13 @@ describe('articles, cases and medical columns in a phone browser', () => {
     expect(((await (await refusedComments).json()) as { code: number }).code).toBe(4002);
     expect(await page.getByText('未知错误').count()).toBe(0);
     expect(await page.getByRole('article', { name: '正文' }).count()).toBe(0);
+    // Not read yet: it is not in 浏览历史 (资讯) while locked.
+    await page.goto('/my-history?tab=2');
+    const history = page.getByRole('tabpanel');
+    await history.getByText('没有更多了').waitFor();
+    expect(await history.getByRole('button', { name: locked.title, exact: true }).count()).toBe(0);
+    await page.goBack();
+    await dialog.waitFor();
     const input = dialog.getByLabel('观看密码');
     await input.fill('0000');
     await dialog.getByRole('button', { name: '点击验证' }).click();
@@ -119,6 +126,9 @@ describe('articles, cases and medical columns in a phone browser', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('article', { name: '正文' }).locator('p').first().waitFor();
     expect(((await (await allowedComments).json()) as { code: number }).code).toBe(0);
+    // Read now: 浏览历史 lists it.
+    await page.goto('/my-history?tab=2');
+    await page.getByRole('tabpanel').getByRole('button', { name: locked.title, exact: true }).waitFor();
     await forgetSession(page);
   });
 

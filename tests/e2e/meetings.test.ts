@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { takesSignUp } from '../../contract/meetings/meeting-sign-up';
 import { openFromHome, scrollUntil } from './from-home';
 import { openPhone, type PhoneSession } from './phone-browser';
 import { e2eServer } from './e2e-server';
@@ -11,6 +12,7 @@ interface Meeting {
   uuid: string;
   link?: string;
   origin_type: number;
+  academic_origin_type?: number;
   meeting_status: number;
   isApply: boolean;
 }
@@ -45,8 +47,9 @@ describe('学术会 in a phone browser', () => {
     expect(await cards.count()).toBe(meetings.length);
     for (const badge of ['进行中', '已结束']) expect(await cards.filter({ hasText: badge }).count()).toBeGreaterThan(0);
     expect(await cards.filter({ hasText: /未开始|报名中/ }).count()).toBe(meetings.filter((m) => m.meeting_status === 0).length);
-    // 报名参会 only for origin_type 14 that has not ended; nobody is signed in, so no 已报名.
-    const signUp = meetings.filter((m) => m.origin_type === 14 && m.meeting_status !== 2);
+    // 报名参会 only for meetings with sign-up (origin_type 14, or a 学术会 entry 31 standing for one) that
+    // have not ended; nobody is signed in, so no 已报名.
+    const signUp = meetings.filter((m) => takesSignUp(m) && m.meeting_status !== 2);
     expect(signUp.length).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: '报名参会' }).count()).toBe(signUp.length);
     expect(await page.getByRole('button', { name: '已报名' }).count()).toBe(0);

@@ -347,7 +347,7 @@ describe.skipIf(!pgUrl || !redisUrl)('a new team makes its catalogue in the cons
     await doctor.goto('/meeting-list');
     const meetingCard = doctor.locator('li, article, section').filter({ hasText: TITLES.meeting }).last();
     await meetingCard.getByRole('button', { name: '报名参会' }).click();
-    await doctor.getByText('预约成功').first().waitFor();
+    await doctor.getByText('报名成功').first().waitFor();
     await meetingCard.getByRole('button', { name: '已报名' }).waitFor();
     // The sign-up is on the publisher's list.
     await page.goto(`/ops#/items/meeting/${ids.meeting}`);

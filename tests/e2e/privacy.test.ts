@@ -74,10 +74,18 @@ describe('personal data: export and account deletion from 设置', () => {
 
     await page.goto('/');
     await applySession(page, session);
+    const exportCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/user/api/privacy/export')) exportCalls.push(request.url());
+    });
     await page.goto('/my-setting');
     const exportRow = page.getByRole('button', { name: /导出我的数据/ });
-    await expect.poll(() => exportRow.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await exportRow.waitFor();
+    // Opening 设置 does not download the whole export: only the tap asks for it.
+    await page.waitForLoadState('networkidle');
+    expect(exportCalls).toEqual([]);
     const [download] = await Promise.all([page.waitForEvent('download'), exportRow.click()]);
+    expect(exportCalls).toHaveLength(1);
     expect(download.suggestedFilename()).toMatch(/^博医荟-我的数据-\d{4}-\d{2}-\d{2}\.json$/);
     // Read through the browser connection: the file is on the browser's side (the worker's shared Chromium).
     const exported = JSON.parse(await text(await download.createReadStream())) as {

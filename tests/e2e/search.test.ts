@@ -122,6 +122,24 @@ describe('search in a phone browser', () => {
     }
   });
 
+  it('全部 shows a section for every kind with hits: a guideline and a topic too', async () => {
+    const { page } = phone;
+    const api = async <T>(path: string): Promise<T> => ((await (await fetch(`${baseUrl}${path}`)).json()) as { data: T }).data;
+    for (const [word, section] of [
+      ['指南', '指南'],
+      ['专题', '专题'],
+    ] as const) {
+      const tabs = await api<{ list: Array<{ name: string; type: number; count: number }> }>(`/course/api/search/classify?keyword=${encodeURIComponent(word)}`);
+      const tab = tabs.list.find((t) => t.name === section);
+      if (!tab || tab.count === 0) throw new Error(`the seed has no ${section} matching ${word}`);
+      const { list } = await api<{ list: Array<{ title: string }> }>(`/course/api/search/results?keyword=${encodeURIComponent(word)}&type=${tab.type}`);
+      await page.goto(`/search-new?keyword=${encodeURIComponent(word)}`);
+      await page.getByRole('tablist', { name: '分类' }).getByRole('tab', { name: '全部', selected: true }).waitFor();
+      const region = page.locator('.w-content-list').filter({ has: page.getByRole('heading', { name: section, exact: true }) });
+      await region.getByText(list[0].title, { exact: true }).first().waitFor();
+    }
+  });
+
   it('shows 换个词，搜搜看 with back-home and hot words when nothing matches', async () => {
     const { page } = phone;
     await page.goto('/search-new');

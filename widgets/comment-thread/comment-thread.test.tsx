@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LayoutNode } from '../../contract/generated/schema-types';
@@ -115,7 +115,32 @@ describe('comment-thread', () => {
     expect(screen.getByRole('button', { name: '已收藏' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '点赞 张明远的评论' }));
     expect(emit).toHaveBeenLastCalledWith('like-comment', expect.objectContaining({ id: 1 }));
-    expect(screen.getByRole('button', { name: '已点赞 张明远的评论' }).textContent).toBe('3');
+    const liked = screen.getByRole('button', { name: '已点赞 张明远的评论' });
+    // An icon and a label, then the count.
+    expect(liked.textContent).toBe('已点赞3');
+    expect(liked.querySelector('svg')).not.toBeNull();
+    expect(within(liked).getByText('已点赞')).toBeTruthy();
+  });
+
+  it('shows each author, the doctor included, as a photo or else their initial', () => {
+    const [first] = props.comments ?? [];
+    render(
+      <CommentThread
+        props={{
+          ...props,
+          comments: [
+            { ...first, id: 71, name: '王医生', avatar: '' },
+            { ...first, id: 72, name: '李雷', avatar: '/media/a.png' },
+          ],
+        }}
+        emit={vi.fn()}
+        nodeId="n"
+        preview={false}
+      />,
+    );
+    const initials = document.querySelectorAll('.w-comment-thread__avatar.ui-avatar--initial');
+    expect([...initials].map((node) => node.textContent)).toEqual(['王']);
+    expect(document.querySelector('img.w-comment-thread__avatar')?.getAttribute('src')).toBe('/media/a.png');
   });
 
   it('reports a comment with the reason picked from its menu', async () => {

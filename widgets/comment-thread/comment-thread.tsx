@@ -3,6 +3,7 @@ import type { Comment } from '../../contract/generated/schema-types';
 import type { CommentThreadProps } from '../../contract/generated/widgets/comment-thread.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { declareBottomBar } from '../../src/ui/bottom-bar';
+import { Avatar } from '../../src/ui/avatar';
 import { formatCount } from '../../src/ui/content-meta';
 import { ListFooter } from '../../src/ui/list-footer';
 import { usePagedList } from '../../src/ui/use-paged-list';
@@ -61,6 +62,21 @@ function useFlip(active: boolean, count: number) {
   return [state, flip] as const;
 }
 
+/** A thumbs-up, outlined or (liked) filled; the label beside it says the same in words. */
+function ThumbIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg className="w-comment-thread__like-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path
+        d="M7 10v10H4a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1h3Zm2 10V10l4.2-6.3a1.6 1.6 0 0 1 2.9 1.2L15.3 9H20a2 2 0 0 1 2 2.3l-1.2 7A2 2 0 0 1 18.8 20H9Z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
 function CommentRow({ comment, onReply, emit }: { comment: Comment; onReply: (t: ReplyTarget) => void; emit: WidgetRenderProps<unknown>['emit'] }) {
   const [like, flip] = useFlip(comment.isLike, comment.like_count);
   const tapLike = async () => {
@@ -69,11 +85,7 @@ function CommentRow({ comment, onReply, emit }: { comment: Comment; onReply: (t:
   };
   return (
     <li className="w-comment-thread__item">
-      {comment.avatar ? (
-        <img className="w-comment-thread__avatar" src={comment.avatar} alt={`${comment.name}的头像`} loading="lazy" />
-      ) : (
-        <span className="w-comment-thread__avatar" aria-hidden="true" />
-      )}
+      <Avatar className="w-comment-thread__avatar" src={comment.avatar} name={comment.name} />
       <div className="w-comment-thread__main">
         <div className="w-comment-thread__head">
           <span className="w-comment-thread__name">{comment.name}</span>
@@ -86,7 +98,9 @@ function CommentRow({ comment, onReply, emit }: { comment: Comment; onReply: (t:
             aria-label={`${like.active ? COMMENT_THREAD_TEXT.liked : COMMENT_THREAD_TEXT.like} ${comment.name}的评论`}
             onClick={() => void tapLike()}
           >
-            {formatCount(like.count)}
+            <ThumbIcon filled={like.active} />
+            <span className="w-comment-thread__like-label">{like.active ? COMMENT_THREAD_TEXT.liked : COMMENT_THREAD_TEXT.like}</span>
+            {like.count > 0 && <span className="w-comment-thread__like-count">{formatCount(like.count)}</span>}
           </button>
         </div>
         {/* Plain text: React escapes it, so markup in a comment stays inert. */}

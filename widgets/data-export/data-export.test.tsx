@@ -15,13 +15,26 @@ describe('data-export', () => {
     expect(await screen.findByRole('button', { name: /导出我的数据/ })).toBeTruthy();
   });
 
-  it('is not clickable before the export data has arrived', () => {
+  it('asks for the data only when tapped, then saves it once it arrives', () => {
+    const clicked: HTMLAnchorElement[] = [];
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:test/2'), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
     const emit = vi.fn();
-    render(<DataExport props={{ title: '导出我的数据', data: null }} emit={emit} nodeId="n" preview={false} />);
-    const button = screen.getByRole('button', { name: /导出我的数据/ }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
-    fireEvent.click(button);
+    const { rerender } = render(<DataExport props={{ title: '导出我的数据', hint: 'JSON 文件', data: null }} emit={emit} nodeId="n" preview={false} />);
     expect(emit).not.toHaveBeenCalled();
+    const button = screen.getByRole('button', { name: /导出我的数据/ });
+    fireEvent.click(button);
+    expect(emit.mock.calls).toEqual([['request']]);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    // A second tap while it loads asks nothing more.
+    fireEvent.click(button);
+    expect(emit.mock.calls).toEqual([['request']]);
+    expect(clicked).toHaveLength(0);
+    rerender(<DataExport props={{ title: '导出我的数据', hint: 'JSON 文件', data: { profile: {} } }} emit={emit} nodeId="n" preview={false} />);
+    expect(clicked).toHaveLength(1);
+    expect(emit).toHaveBeenLastCalledWith('exported');
   });
 
   it('saves the data as a JSON file, user text kept as inert text, and emits exported', async () => {

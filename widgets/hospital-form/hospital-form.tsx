@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { HOSPITAL_GRADES, hospitalError } from '../../contract/forms/hospital-rules';
+import { regionText } from '../../contract/forms/profile-rules';
 import type { OptionNode } from '../../contract/generated/schema-types';
 import type { HospitalFormProps } from '../../contract/generated/widgets/hospital-form.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
@@ -75,10 +76,10 @@ export function HospitalForm({ props, emit }: WidgetRenderProps<HospitalFormProp
         <button
           type="button"
           className="w-hospital-form__pick"
-          aria-label={`所在地区：${place.map((n) => n.name).join(' ') || '请选择'}`}
+          aria-label={`所在地区：${regionText(place.map((n) => n.name)) || '请选择'}`}
           onClick={() => setSheet('region')}
         >
-          {place.map((n) => n.name).join(' ') || '请选择'}
+          {regionText(place.map((n) => n.name)) || '请选择'}
         </button>
       </div>
       <button type="button" className="w-hospital-form__submit" onClick={submit}>

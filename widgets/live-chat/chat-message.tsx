@@ -1,4 +1,5 @@
 import type { LiveChatMessage } from '../../contract/generated/schema-types';
+import { Avatar } from '../../src/ui/avatar';
 import { ChatText } from './chat-text';
 
 export const MANAGER_BADGE = '管理员';
@@ -30,7 +31,7 @@ export function ChatMessage({ message, onOpen }: { message: LiveChatMessage; onO
   );
   return (
     <li className={`w-live-chat__item${manager ? ' w-live-chat__item--manager' : ''}`} data-message-id={message.id}>
-      {message.avatar ? <img className="w-live-chat__avatar" src={message.avatar} alt="" /> : <span className="w-live-chat__avatar" aria-hidden="true" />}
+      <Avatar className="w-live-chat__avatar" src={message.avatar} name={message.nickname} />
       <div className="w-live-chat__main">
         <div className="w-live-chat__head">
           <span className="w-live-chat__name">{message.nickname}</span>

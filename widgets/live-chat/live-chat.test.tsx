@@ -57,6 +57,14 @@ describe('live-chat', () => {
     expect(screen.getByText('<img src=x onerror=alert(1)><b>粗</b>')).toBeTruthy();
   });
 
+  it('shows each writer, the viewer included, as a photo or else their initial', () => {
+    const plain = chatMessage(10, { nickname: '赵医生', avatar: '' });
+    const pictured = chatMessage(11, { nickname: '钱医生', avatar: '/media/b.png' });
+    const { container } = render(<LiveChat props={{ liveId: 578, messages: [plain, pictured] }} emit={vi.fn()} nodeId="n" preview={false} />);
+    expect([...container.querySelectorAll('.w-live-chat__avatar.ui-avatar--initial')].map((node) => node.textContent)).toEqual(['赵']);
+    expect(container.querySelector('img.w-live-chat__avatar')?.getAttribute('src')).toBe('/media/b.png');
+  });
+
   it('shows the messages of the chat entry the runtime keeps: joined, real-time batches, deletions', async () => {
     // Its own live, so the room this test leaves open (the cache entry outlives the test) touches no other test.
     const room = 579;

@@ -30,6 +30,26 @@ describe('meeting-cards', () => {
     expect(screen.getByText('2025-06-12 ~ 06-14')).toBeTruthy();
   });
 
+  it('a 学术会 entry standing for a conference with sign-up (31 → 14) shows 报名参会; one opening a live does not', () => {
+    const base = { ...items[0], origin_type: 31, meeting_status: 0, isApply: false };
+    const emit = vi.fn();
+    render(
+      <MeetingCards
+        props={{
+          items: [
+            { ...base, id: 91, title: '报名的学术会', academic_origin_type: 14 },
+            { ...base, id: 92, title: '直播的学术会', academic_origin_type: 4 },
+          ],
+        }}
+        emit={emit}
+        nodeId="n"
+        preview={false}
+      />,
+    );
+    expect(within(card('报名的学术会')).getByRole('button', { name: '报名参会' })).toBeTruthy();
+    expect(within(card('直播的学术会')).queryByRole('button', { name: /报名/ })).toBeNull();
+  });
+
   it('names the place and the organiser when the meeting has them (the meeting page), and leaves them out otherwise', () => {
     const meeting = { ...items[0], address: '北京国际会议中心', organizer: '中华医学会心血管病学分会' };
     render(<MeetingCards props={{ items: [meeting, items[1]] }} emit={vi.fn()} nodeId="n" preview={false} />);

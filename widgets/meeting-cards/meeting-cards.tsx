@@ -1,5 +1,5 @@
-import { OriginType } from '../../contract/constants';
 import type { ContentItem } from '../../contract/generated/schema-types';
+import { takesSignUp } from '../../contract/meetings/meeting-sign-up';
 import type { MeetingCardsProps } from '../../contract/generated/widgets/meeting-cards.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { TITLE_LENGTH, cutText } from '../../src/ui/cut-text';
@@ -15,8 +15,8 @@ const ENDED = 2;
 export const MEETING_TEXT = { apply: '报名参会', applied: '已报名', empty: '没有更多了', address: '会议地点', organizer: '主办单位' } as const;
 
 export function showsApplyButton(item: ContentItem): boolean {
-  // Only meetings with sign-up show the button.
-  return item.origin_type === OriginType.meetingApply && item.meeting_status !== ENDED;
+  // Only meetings with sign-up show the button: a conference with sign-up, or a 学术会 entry standing for one.
+  return takesSignUp(item) && item.meeting_status !== ENDED;
 }
 
 /** "2025-03-05 ~ 03-07" from start_at/end_at (dates cut to 10 characters). */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { maxItemsMessage, REGION_KEYS, splitList, type FormField, type FormValues } from '../../contract/forms/profile-rules';
+import { maxItemsMessage, REGION_KEYS, regionText, splitList, type FormField, type FormValues } from '../../contract/forms/profile-rules';
 import type { OptionNode } from '../../contract/generated/schema-types';
 
 export interface SheetRequest {
@@ -18,7 +18,7 @@ interface Props {
 
 function shownValue(field: FormField, values: FormValues): string {
   if (field.kind === 'region') {
-    return [values[REGION_KEYS.provinceName], values[REGION_KEYS.cityName], values[REGION_KEYS.municipalityName]].filter(Boolean).join(' ');
+    return regionText([values[REGION_KEYS.provinceName], values[REGION_KEYS.cityName], values[REGION_KEYS.municipalityName]]);
   }
   const names = field.nameKey ? values[field.nameKey] : values[field.key];
   return (names ?? '').split(',').filter(Boolean).join('、');

@@ -56,7 +56,7 @@ describe('profile-form', () => {
     await userEvent.click(screen.getByRole('button', { name: /^科室/ }));
     expect(view.toasts().at(-1)).toBe('请选择医院');
     await pickRegion();
-    expect(screen.getByRole('button', { name: '所在地区：北京市 北京市 海淀区' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '所在地区：北京市 海淀区' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: /^医院/ }));
     // Profile actions load on first use: the navigation follows a moment after the tap.
     await waitFor(() => expect(view.location()).toBe('/choose-hospital?province_id=110000&city_id=110100&municipality_id=110108'));
@@ -152,6 +152,34 @@ describe('profile-form', () => {
       hospital_id: '',
       confirmed_disease: '203,205,208',
     });
+  });
+
+  it('a returning doctor told 您可点击完成 finishes with what the older form had (no 需求)', async () => {
+    const server = fakeServer();
+    const doc = { schemaVersion: 1, id: 'p', body: [{ ...node, props: { ...node.props, prompt: 1 } }] };
+    localStorage.setItem(
+      'profile_draft',
+      JSON.stringify({
+        name: '林晓',
+        identity: '3',
+        province_id: '110000',
+        province_name: '北京市',
+        city_id: '110100',
+        city_name: '北京市',
+        municipality_id: '110108',
+        municipality_name: '海淀区',
+        hospital_id: '2',
+        hospital_name: '中国人民解放军总医院',
+        office_id: '5',
+        office_name: '心血管内科',
+      }),
+    );
+    const view = await renderNode(undefined, { doc, fetch: server.fetch });
+    expect(await screen.findByText(PROMPT_TEXT)).toBeTruthy();
+    await submit();
+    await screen.findByRole('dialog', { name: '注册成功' });
+    expect(view.toasts()).not.toContain('需求不能为空');
+    expect(Object.fromEntries(server.bodies[0])).toMatchObject({ name: '林晓', tags: '' });
   });
 
   it('shows the server message on a refusal and keeps the form; shows the returning-user prompt', async () => {

@@ -51,7 +51,8 @@ export function ProfileForm({ props, emit }: WidgetRenderProps<ProfileFormProps>
   const fields = props.fields as FormField[];
   const draftKey = props.draftKey ?? PROFILE_DRAFT_KEY;
   const editing = flag(props.editing);
-  const context: RuleContext = useMemo(() => ({ identityParents: identityParents(fields, props.sources) }), [fields, props.sources]);
+  const returning = flag(props.prompt);
+  const context: RuleContext = useMemo(() => ({ identityParents: identityParents(fields, props.sources), returning }), [fields, props.sources, returning]);
   const [draft] = useState(() => readDraft(draftKey));
   const base = useMemo(() => ({ ...fromWire(fields, props.values ?? {}, context), ...draft }), [fields, props.values, context, draft]);
   const [local, setLocal] = useState<FormValues | null>(null);

@@ -29,4 +29,14 @@ describe('share-image', () => {
     unmount();
     expect(thumbnail()).toBeUndefined();
   });
+
+  it('never offers an SVG: a local SVG cover goes through its PNG rendition, a remote one is left out', () => {
+    const { rerender, unmount } = render(<ShareImage props={{ image: '/media/covers/article-3.svg' }} emit={noEmit} nodeId="n" preview={false} />);
+    expect(thumbnail()).toBe(new URL('/share/api/thumbnail?src=%2Fmedia%2Fcovers%2Farticle-3.svg', window.location.href).toString());
+    rerender(<ShareImage props={{ image: 'https://img.test/c.SVG?v=2' }} emit={noEmit} nodeId="n" preview={false} />);
+    expect(thumbnail()).toBeUndefined();
+    rerender(<ShareImage props={{ image: '/media/covers/d.png' }} emit={noEmit} nodeId="n" preview={false} />);
+    expect(thumbnail()).toBe(new URL('/media/covers/d.png', window.location.href).toString());
+    unmount();
+  });
 });

@@ -5,7 +5,7 @@ import type { ActionContext, ActionServices } from './action-context';
 import { applyCacheUpdate } from './cache-update';
 import { positiveId } from './follow-actions';
 
-export const BOOKING_TEXTS = { booked: '预约成功', failed: '操作失败' } as const;
+export const BOOKING_TEXTS = { booked: '预约成功', applied: '报名成功', failed: '操作失败' } as const;
 /** docs/product-rules.md#booking: the live room opens 1 s after the toast. */
 export const BOOKED_NAVIGATE_DELAY_MS = 1000;
 
@@ -39,8 +39,8 @@ export async function runApplyMeeting(action: ApplyMeetingAction, { scope, servi
     failureToast(services, outcome);
     return false;
   }
-  // Signing up is the meeting's booking (v4 apply): the same 预约成功 as a live's.
-  services.toast(BOOKING_TEXTS.booked, 'success');
+  // A doctor signs up for a meeting (报名) and books a live (预约): the toast names what was done.
+  services.toast(BOOKING_TEXTS.applied, 'success');
   screen.refetch(action.refetch);
   return true;
 }

@@ -96,11 +96,13 @@ describe('book-live and apply-meeting', () => {
     expect(s.toast).toHaveBeenCalledWith('409 直播已结束', 'fail');
   });
 
-  it('signs up for a meeting behind the login gate; 已报名 comes from the reloaded list', async () => {
+  it('signs up for a meeting behind the login gate: 报名成功, not the 预约成功 of a live; 已报名 comes from the reloaded list', async () => {
     const s = services({ ok: true, data: { isApply: true } });
     const { done, screen } = run([{ action: 'require-login' }, { action: 'apply-meeting', id: '$event.id', pageType: 1 }], s, { event: { id: 4 } });
     expect(await done).toBe(true);
     expect(s.callEndpoint).toHaveBeenCalledWith('createMeetingApplication', { id: 4, page_type: 1 });
+    expect(s.toast).toHaveBeenCalledWith('报名成功', 'success');
+    expect(s.toast).not.toHaveBeenCalledWith('预约成功', expect.anything());
     expect(screen.refetch).toHaveBeenCalled();
 
     const visitor = services();

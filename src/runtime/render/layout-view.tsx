@@ -58,11 +58,13 @@ export function LayoutView({ doc: latest, route, showBody = true, revision }: Pr
     };
   }, [latest, registry]);
   const state = useSelector((root: RootState) => root.app) as unknown as Record<string, unknown>;
-  const [screenValues] = useState(createEntryValues);
-  const values = useSelector((root: RootState) => screenValues(root, doc.data, { route, state }), sameValues);
-  // RTK Query compares args by value, so re-resolving them when data arrives refetches nothing.
-  const entries = useMemo(() => resolveEntries(doc.data, { data: values, route, state }), [doc.data, values, route, state]);
   const [overlays, setOverlays] = useState<Record<string, unknown>>();
+  // Data entries read the screen's own state as nodes do ($state.overlay.<name>): one loaded only on request waits for it.
+  const entryState = useMemo(() => (overlays ? { ...state, overlay: overlays } : state), [state, overlays]);
+  const [screenValues] = useState(createEntryValues);
+  const values = useSelector((root: RootState) => screenValues(root, doc.data, { route, state: entryState }), sameValues);
+  // RTK Query compares args by value, so re-resolving them when data arrives refetches nothing.
+  const entries = useMemo(() => resolveEntries(doc.data, { data: values, route, state: entryState }), [doc.data, values, route, entryState]);
   const latestEntries = useRef<readonly ResolvedEntry[]>(entries);
   useLayoutEffect(() => {
     latestEntries.current = entries;

@@ -36,9 +36,15 @@ export async function insertAppointment(db: Db, userId: number, liveId: number, 
 export async function findMeetingForApplication(
   db: Db,
   meetingId: number,
-): Promise<{ status: number; originType: number; applyOpen: number; applyDeadline: Date | null } | undefined> {
+): Promise<{ status: number; originType: number; academicOriginType: number | null; applyOpen: number; applyDeadline: Date | null } | undefined> {
   const [meeting] = await db
-    .select({ status: meetings.meetingStatus, originType: meetings.originType, applyOpen: meetings.applyOpen, applyDeadline: meetings.applyDeadline })
+    .select({
+      status: meetings.meetingStatus,
+      originType: meetings.originType,
+      academicOriginType: meetings.academicOriginType,
+      applyOpen: meetings.applyOpen,
+      applyDeadline: meetings.applyDeadline,
+    })
     .from(meetings)
     .where(and(eq(meetings.id, meetingId), eq(meetings.publishState, PUBLISH_STATE.published)))
     .limit(1);

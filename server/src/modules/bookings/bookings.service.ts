@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { LiveStatus, MeetingStatus } from '../../db/target-types';
-import { OriginType } from '../../../../contract/constants';
+import { takesSignUp } from '../../../../contract/meetings/meeting-sign-up';
 import { refuseWith } from '../../plugins/envelope';
 import type { ContentItem } from '../../../../contract/generated/schema-types';
 import {
@@ -21,11 +21,11 @@ export async function bookLive(db: Db, userId: number, liveId: number): Promise<
   return { isAppointment: true, appointment_count: await insertAppointment(db, userId, liveId, live.count) };
 }
 
-/** Signs up for a meeting that takes sign-ups (origin_type 14), has not ended and whose sign-up is open; once per user. */
+/** Signs up for a meeting that takes sign-ups (origin_type 14, or a 学术会 entry 31 standing for one), has not ended and whose sign-up is open; once per user. */
 export async function applyMeeting(db: Db, userId: number, meetingId: number): Promise<{ isApply: true }> {
   const meeting = await findMeetingForApplication(db, meetingId);
   if (!meeting) throw refuseWith(404, '会议不存在');
-  if (meeting.originType !== OriginType.meetingApply) throw refuseWith(409, '该会议无需报名');
+  if (!takesSignUp({ origin_type: meeting.originType, academic_origin_type: meeting.academicOriginType })) throw refuseWith(409, '该会议无需报名');
   if (meeting.status === MeetingStatus.ended) throw refuseWith(409, '会议已结束');
   if (meeting.applyOpen !== 1) throw refuseWith(409, '报名已关闭');
   if (meeting.applyDeadline && meeting.applyDeadline.getTime() < Date.now()) throw refuseWith(409, '报名已截止');

@@ -80,6 +80,26 @@ describe.each(testDatabases())('bookings on %s', (kind) => {
     expect(rows).toHaveLength(1);
   });
 
+  it('a 学术会 entry standing for a conference with sign-up takes sign-ups; its page then says 已报名; entries opening a live do not', async () => {
+    const [entry] = await t.database.db
+      .select()
+      .from(meetings)
+      .where(and(eq(meetings.originType, 31), eq(meetings.academicOriginType, 14), ne(meetings.meetingStatus, 2)))
+      .limit(1);
+    const page = async (who?: SignedIn) => (await get(`/meeting/api/academic/${entry.uuid}`, who)).json().data as ContentItem;
+    expect((await page(other)).isApply).toBe(false);
+    const response = await get(`/meeting/api/v4/apply/${entry.id}?page_type=1`, other);
+    expect(response.json().data).toEqual({ isApply: true });
+    expect((await page(other)).isApply).toBe(true);
+    expect((await page(certified)).isApply).toBe(false);
+    const [toLive] = await t.database.db
+      .select()
+      .from(meetings)
+      .where(and(eq(meetings.originType, 31), eq(meetings.academicOriginType, 4), ne(meetings.meetingStatus, 2)))
+      .limit(1);
+    expectRefusal(await get(`/meeting/api/v4/apply/${toLive.id}`, other), 200, '无需报名');
+  });
+
   it('needs a session and a completed profile', async () => {
     const live = await upcomingLive();
     expectRefusal(await get(`/live/api/appointment/${live.id}`), 401, '登录超时');
@@ -96,7 +116,7 @@ describe.each(testDatabases())('bookings on %s', (kind) => {
       .where(and(eq(meetings.originType, 14), eq(meetings.meetingStatus, 2)))
       .limit(1);
     if (endedMeeting) expectRefusal(await get(`/meeting/api/v4/apply/${endedMeeting.id}`, certified), 200, '会议已结束');
-    const [plain] = await t.database.db.select().from(meetings).where(ne(meetings.originType, 14)).limit(1);
+    const [plain] = await t.database.db.select().from(meetings).where(eq(meetings.originType, 5)).limit(1);
     if (plain) expectRefusal(await get(`/meeting/api/v4/apply/${plain.id}`, certified), 200, '无需报名');
     expectRefusal(await get('/live/api/appointment/999999', certified), 200, '直播不存在');
     expectRefusal(await get('/meeting/api/v4/apply/999999', certified), 200, '会议不存在');

@@ -10,6 +10,7 @@ import {
   findOffice,
   findRegions,
   findSchool,
+  findUser,
   identityParents,
   recordFailedProfileSubmit,
   tagNames,
@@ -147,7 +148,9 @@ const nullable = (text: string | undefined) => (text ? text : null);
  */
 export async function saveProfile(db: Db, viewer: Viewer, body: Record<string, unknown>): Promise<SaveOutcome> {
   const fields = await loadProfileFields(db);
-  const context = { identityParents: await identityParents(db) };
+  // Whether the user is a returning one comes from their row (is_prompt), never from the request.
+  const user = await findUser(db, viewer.id);
+  const context = { identityParents: await identityParents(db), returning: user?.isPrompt === 1 };
   const read = fromWire(fields, body, context);
   const [error] = validateForm(fields, read, context);
   try {

@@ -106,6 +106,18 @@ describe.each(testDatabases())('PUT /user/api/add-info on %s', (kind) => {
     });
   });
 
+  it('a returning user (is_prompt 1) finishes without 需求; saying so in the request does not excuse anyone else', async () => {
+    const returning = await signIn(t.database, String(++phone));
+    await t.database.db.update(users).set({ isPrompt: 1 }).where(eq(users.id, returning.id));
+    const saved = await put({ ...doctor, tags: '' }, returning.headers);
+    expect(saved.json()).toMatchObject({ code: 0 });
+    const [row] = await t.database.db.select({ isPrompt: users.isPrompt, isComplete: users.isComplete }).from(users).where(eq(users.id, returning.id));
+    expect(row).toEqual({ isPrompt: 0, isComplete: 1 });
+    // Once saved the user is no longer returning: the needs are asked for from then on.
+    expect((await put({ ...doctor, tags: '' }, returning.headers)).json()).toMatchObject({ code: -1, message: '需求不能为空' });
+    expect(await refusal({ ...doctor, tags: '', is_prompt: 1, returning: 'true' })).toBe('需求不能为空');
+  });
+
   it('refuses every profile rule with its product message (HTTP 200, code -1)', async () => {
     for (const name of ['林', '12345', 'aaa', '哈哈']) expect(await refusal({ ...doctor, name })).toBe('姓名格式错误');
     expect(await refusal({ ...staff, company_name: '666' })).toBe('单位名称格式错误');

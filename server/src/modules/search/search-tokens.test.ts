@@ -19,7 +19,12 @@ describe('search tokens', () => {
   });
 
   it('builds a tsquery of quoted lexemes, a prefix for the last Latin term, and null for nothing searchable', () => {
-    expect(tsqueryFor('心衰')).toBe("'心衰'");
+    expect(tsqueryFor('肺结节')).toBe("'肺结' & '结节'");
+    // A medical synonym group: any of its names matches (心衰 ↔ 心力衰竭 ↔ HF).
+    expect(tsqueryFor('心衰')).toBe("(('心衰') | ('心力' & '力衰' & '衰竭') | ('hf'))");
+    expect(tsqueryFor('COPD 治疗')).toBe(
+      "(('copd') | ('慢阻' & '阻肺') | ('慢性' & '性阻' & '阻塞' & '塞性' & '性肺' & '肺疾' & '疾病') | ('慢性' & '性阻' & '阻塞' & '塞性' & '性肺' & '肺病')) & '治疗'",
+    );
     expect(tsqueryFor('肺 pd', { prefixLast: true })).toBe("'肺' & 'pd':*");
     expect(tsqueryFor("a'b & c")).toBe("'a' & 'b' & 'c'");
     expect(tsqueryFor('😀 ！？')).toBeNull();

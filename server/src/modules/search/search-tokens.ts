@@ -1,5 +1,6 @@
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict.js';
+import { synonymsOf } from './medical-synonyms';
 
 /**
  * Tokens for the 'simple' tsvector. PostgreSQL has no Chinese parser, so the app segments:
@@ -106,8 +107,19 @@ export function tsqueryFor(keyword: string, options: { prefixLast?: boolean } = 
   if (terms.length === 0) return null;
   const last = terms[terms.length - 1];
   if (options.prefixLast && !IS_HAN.test(last.lexemes[0])) last.prefix = true;
+  const clause = (term: QueryTerm) => term.lexemes.map((lexeme) => (term.prefix ? `${quote(lexeme)}:*` : quote(lexeme))).join(' & ');
   const parts = new Set<string>();
-  for (const term of terms) for (const lexeme of term.lexemes) parts.add(term.prefix ? `${quote(lexeme)}:*` : quote(lexeme));
+  const runs = [...normalizeText(keyword).matchAll(RUN)].map(([run]) => run);
+  terms.forEach((term, i) => {
+    // A medical synonym or abbreviation (房颤 ↔ 心房颤动): any of the group's names matches.
+    const names = runs[i] === undefined ? [] : synonymsOf(runs[i]).filter((name) => name !== runs[i]);
+    const alternatives = names.flatMap((name) => queryLexemes(name)).filter((alt) => alt.lexemes.length > 0);
+    if (alternatives.length === 0) {
+      for (const lexeme of term.lexemes) parts.add(term.prefix ? `${quote(lexeme)}:*` : quote(lexeme));
+      return;
+    }
+    parts.add(`(${[term, ...alternatives].map((alt) => `(${clause(alt)})`).join(' | ')})`);
+  });
   return [...parts].join(' & ');
 }
 

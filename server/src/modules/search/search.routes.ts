@@ -27,6 +27,12 @@ const SECTIONS = {
   lives: ['live'],
   articles: ['article'],
   videos: ['video', 'short_video'],
+  // 全部 shows every kind with hits, not only the four the original app had.
+  cases: ['case'],
+  guides: ['download'],
+  meetings: ['meeting'],
+  topics: ['topic'],
+  columns: ['medical_column'],
 } as const satisfies Record<string, readonly SearchKind[]>;
 
 /** Classify tabs: type is the origin_type of the kind (3 covers videos and short videos). */
@@ -73,7 +79,19 @@ export function searchRoutes(app: FastifyInstance, options: { cacheMs: number })
     const order = (args.order ?? 1) as SearchOrderValue;
     const size = args.size ?? 4;
     return answers.answer(['sections', keyword, args.channel, order, size], async () => {
-      const result: EndpointResults['getSearch'] = { keyword, courses: [], lives: [], articles: [], videos: [], total: 0 };
+      const result: EndpointResults['getSearch'] = {
+        keyword,
+        courses: [],
+        lives: [],
+        articles: [],
+        videos: [],
+        cases: [],
+        guides: [],
+        meetings: [],
+        topics: [],
+        columns: [],
+        total: 0,
+      };
       const scope = scopeOf(keyword, args.channel);
       // Only punctuation or symbols (e.g. an emoji): nothing can match; an empty answer, not an error.
       if (!scope) return result;

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentItem, PagedContent } from '../../../../contract/generated/schema-types';
-import { articles, courses, lives, searchDocuments } from '../../db/schema/index';
+import { articles, courses, downloads, lives, searchDocuments, topics } from '../../db/schema/index';
 import { signIn, type SignedIn } from '../../testing/auth-session';
 import { expectEndpointData, expectRefusal } from '../../testing/schema-assert';
 import { openTestApp, type TestApp } from '../../testing/test-app';
@@ -30,7 +30,12 @@ describe.each(testDatabases())('search on %s', (kind) => {
     const response = await get(`/course/api/search?keyword=${encodeURIComponent(keyword)}${extra}`);
     expect(response.statusCode).toBe(200);
     expectEndpointData('getSearch', response.json());
-    return response.json().data as { courses: ContentItem[]; lives: ContentItem[]; articles: ContentItem[]; videos: ContentItem[]; total: number };
+    return response.json().data as Record<
+      'courses' | 'lives' | 'articles' | 'videos' | 'cases' | 'guides' | 'meetings' | 'topics' | 'columns',
+      ContentItem[]
+    > & {
+      total: number;
+    };
   };
   const results = async (keyword: string, extra = '') => {
     const response = await get(`/course/api/search/results?keyword=${encodeURIComponent(keyword)}${extra}`);
@@ -148,6 +153,32 @@ describe.each(testDatabases())('search on %s', (kind) => {
     const sections = await search('脓毒症休克');
     expect(sections.courses.map((c) => c.id)).toEqual([ids.course]);
     expect((await search('脓毒症休克', '&channel=live')).total).toBe(0);
+  });
+
+  it('全部 has a section for every kind with hits: cases, guides (downloads) and topics too', async () => {
+    expect((await search('脓毒症休克')).cases.map((c) => c.id)).toEqual([ids.case]);
+    const [guide] = await t.database.db.select({ id: downloads.id, title: downloads.title }).from(downloads).limit(1);
+    const forGuide = await search(guide.title.slice(0, 20));
+    expect(forGuide.guides.map((g) => g.id)).toContain(guide.id);
+    const [topic] = await t.database.db.select({ id: topics.id, title: topics.title }).from(topics).limit(1);
+    const forTopic = await search(topic.title.slice(0, 20));
+    expect(forTopic.topics.map((g) => g.id)).toContain(topic.id);
+  });
+
+  it('finds an item by a medical synonym or abbreviation of its term (慢阻肺 ↔ COPD ↔ 慢性阻塞性肺疾病)', async () => {
+    const [row] = await t.database.db
+      .insert(articles)
+      .values({ type: 1, title: '慢性阻塞性肺疾病吸入装置的选择与宣教', publishedAt: at(8) })
+      .returning({ id: articles.id });
+    await reindexItems(t.database.db, 'article', [row.id]);
+    for (const keyword of ['慢阻肺', 'COPD', 'copd', '慢性阻塞性肺疾病']) {
+      expect(
+        (await results(keyword, '&pageSize=50')).list.map((i) => i.id),
+        keyword,
+      ).toContain(row.id);
+    }
+    // The synonym widens one term only: the rest of the keyword still has to match.
+    expect((await results('慢阻肺 噬血细胞综合征', '&pageSize=50')).list.map((i) => i.id)).not.toContain(row.id);
   });
 
   it('keeps the index current when an item changes or goes', async () => {

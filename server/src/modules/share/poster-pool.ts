@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { PosterInput } from './poster';
+import type { DrawingInput } from './poster';
 import type { PosterWorkerReply } from './poster-worker';
 
 /** The drawing queue is full: the caller should answer "busy, retry" rather than wait. */
@@ -20,7 +20,7 @@ export interface PosterPoolOptions {
 }
 
 interface Job {
-  input: PosterInput;
+  input: DrawingInput;
   resolve: (png: Buffer) => void;
   reject: (error: Error) => void;
 }
@@ -79,7 +79,7 @@ export class PosterDrawingPool {
     return this.waiting.length + this.slots.filter((slot) => slot.job).length;
   }
 
-  draw(input: PosterInput): Promise<Buffer> {
+  draw(input: DrawingInput): Promise<Buffer> {
     if (this.closed) return Promise.reject(new Error('poster pool is closed'));
     const free = this.freeSlot();
     if (!free && this.waiting.length >= this.options.queueMax) return Promise.reject(new PosterBusyError());

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { renderPoster, type PosterInput } from './poster';
+import { renderDrawing, type DrawingInput } from './poster';
 
 /** What the drawing thread answers for each poster it was given. */
 export type PosterWorkerReply = { png: Uint8Array } | { error: string };
@@ -11,8 +11,8 @@ export type PosterWorkerReply = { png: Uint8Array } | { error: string };
 if (!parentPort) throw new Error('poster-worker.ts runs only as a worker thread (see poster-pool.ts)');
 const port = parentPort;
 
-port.on('message', (input: PosterInput) => {
-  renderPoster(input).then(
+port.on('message', (input: DrawingInput) => {
+  renderDrawing(input).then(
     (png) => port.postMessage({ png } satisfies PosterWorkerReply),
     (error: unknown) => port.postMessage({ error: error instanceof Error ? error.message : String(error) } satisfies PosterWorkerReply),
   );

@@ -21,6 +21,24 @@ export interface PosterInput {
   shareUrl: string;
 }
 
+/** The share card's thumbnail of an SVG cover: a PNG `width` pixels wide (WeChat's cards take PNG or JPEG only). */
+export interface ThumbnailInput {
+  thumbnail: { coverFile: string; width: number };
+}
+
+/** One job of the drawing threads: a poster, or a cover's PNG thumbnail. */
+export type DrawingInput = PosterInput | ThumbnailInput;
+
+export async function renderThumbnail({ coverFile, width }: ThumbnailInput['thumbnail']): Promise<Buffer> {
+  const bytes = await readFile(coverFile);
+  if (!looksLikeSvg(bytes)) throw new Error('the cover is not an SVG file');
+  return rasterizeSvg(bytes, width);
+}
+
+export function renderDrawing(input: DrawingInput): Promise<Buffer> {
+  return 'thumbnail' in input ? renderThumbnail(input.thumbnail) : renderPoster(input);
+}
+
 /** Breaks a Chinese title into at most `maxLines` lines that fit `width`, the last cut with …. */
 function wrapText(ctx: SKRSContext2D, text: string, width: number, maxLines: number): string[] {
   const lines: string[] = [];

@@ -11,6 +11,7 @@ import { PosterBusyError, PosterDrawingPool } from './poster-pool';
 import { PosterStore } from './poster-store';
 import { issueShareTicket, verifyShareTicket } from './share-ticket';
 import { findShareItem, SHARE_ROUTES, type ShareItem, type ShareType } from './share.repository';
+import { shareThumbnailRoute } from './share-thumbnail';
 import { catalogueRoute } from '../../plugins/catalogue';
 
 export interface ShareRoutesOptions {
@@ -91,6 +92,7 @@ export function shareRoutes(app: FastifyInstance, options: ShareRoutesOptions): 
   app.addHook('onClose', () => pool.close());
   // One drawing per poster file even when many people open the dialog at once.
   const drawing = new Map<string, Promise<void>>();
+  shareThumbnailRoute(app, { mediaDir: options.mediaDir, pool, localFile: (src) => localCoverFile(options.mediaDir, src) });
 
   async function ensurePoster(name: string, input: PosterInput): Promise<void> {
     const pending = drawing.get(name);

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadImage, createCanvas } from '@napi-rs/canvas';
@@ -123,6 +123,37 @@ describe.each(testDatabases())('share endpoints on %s', (kind) => {
     const served = await t.app.inject({ url: data.post_img_url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toMatch(/image\/png/);
+  });
+
+  it('share cards get PNG, never SVG: a local SVG cover is drawn once as a PNG thumbnail; a PNG cover is itself', async () => {
+    const covers = join(testConfig().DATA_DIR, 'media', 'covers');
+    await mkdir(covers, { recursive: true });
+    await writeFile(join(covers, 'thumb-test.svg'), coverSvg({ title: '心房颤动的抗凝治疗', subtitle: '心血管 · 指南' }, ['#ff6b6b', '#4d96ff']));
+    const src = '/media/covers/thumb-test.svg';
+    const first = await t.app.inject({ url: `/share/api/thumbnail?src=${encodeURIComponent(src)}` });
+    expect(first.statusCode).toBe(302);
+    const location = String(first.headers.location);
+    expect(location).toMatch(/^\/media\/share-thumbs\/0-\d+-[0-9a-f]{16}\.png$/);
+    const served = await t.app.inject({ url: location });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toMatch(/image\/png/);
+    expect(served.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    expect((await loadImage(served.rawPayload)).width).toBe(300);
+    // Asked again: the same file, not a second drawing.
+    expect((await t.app.inject({ url: `/share/api/thumbnail?src=${encodeURIComponent(src)}` })).headers.location).toBe(location);
+
+    await writeFile(join(covers, 'thumb-test.png'), served.rawPayload);
+    const png = await t.app.inject({ url: '/share/api/thumbnail?src=/media/covers/thumb-test.png' });
+    expect(png.statusCode).toBe(302);
+    expect(png.headers.location).toBe('/media/covers/thumb-test.png');
+  });
+
+  it('a thumbnail is made only of the media files of this site: anything else is a clear 4xx', async () => {
+    for (const src of ['', 'https://evil.example/x.svg', '/media/../../etc/passwd', '/etc/passwd', '/media/covers/none.svg']) {
+      const response = await t.app.inject({ url: `/share/api/thumbnail?src=${encodeURIComponent(src)}` });
+      expect(response.statusCode, src).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, src).toBeLessThan(500);
+    }
   });
 
   it('refuses unknown items and bad input clearly, never a 500', async () => {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { browsingRecords, exposureRecords, footprints } from '../../db/schema/index';
+import { articles, browsingRecords, courses, exposureRecords, footprints, shortVideos } from '../../db/schema/index';
 
 export interface FootprintInput {
   userId: number | null;
@@ -11,6 +11,26 @@ export interface FootprintInput {
   pageType: string | null;
   note: string | null;
   title: string;
+}
+
+/** Viewing footprint type → the watch-password type of its item (1 course or video, 2 article, 5 short video). */
+export const PASSWORD_TYPE_OF_FOOTPRINT: Readonly<Record<number, 1 | 2 | 5>> = { 1: 1, 2: 2, 3: 5 };
+
+/**
+ * Whether the item behind a viewing footprint has a watch password (lives let viewers in through their own
+ * room checks, so they are not asked here).
+ */
+export async function hasWatchPassword(db: Db, footprintType: number, id: number): Promise<boolean> {
+  const table = footprintType === 1 ? courses : footprintType === 2 ? articles : footprintType === 3 ? shortVideos : undefined;
+  if (!table) return false;
+  // The gates module's rule (needsNoPass: need_password 1 with a password set), written out here: importing the
+  // gates module from tracking would close an import cycle (gates → lives → tracking).
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.needPassword, 1), sql`coalesce(${table.passwordHash}, '') <> ''`))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function insertFootprint(db: Db, input: FootprintInput): Promise<number> {

@@ -1,7 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { AppError } from '../../plugins/envelope';
-import { insertAnalytics, insertBrowsing, insertFootprint, insertViewingFootprint, VIEWING_FOOTPRINT_TYPES, type FootprintInput } from './tracking.repository';
+import { hasContentPass } from '../../plugins/content-pass';
+import {
+  hasWatchPassword,
+  insertAnalytics,
+  insertBrowsing,
+  insertFootprint,
+  insertViewingFootprint,
+  PASSWORD_TYPE_OF_FOOTPRINT,
+  VIEWING_FOOTPRINT_TYPES,
+  type FootprintInput,
+} from './tracking.repository';
 
 export const MAX_EXPOSURES_PER_BATCH = 100;
 export const TRACKING_MESSAGES = {
@@ -27,6 +37,13 @@ function parseExposures(raw: string): Record<string, unknown>[] {
   return list as Record<string, unknown>[];
 }
 
+/** The item has a watch password and this request carries no pass for it (the same pass its detail asks for). */
+async function lockedForViewer(app: FastifyInstance, request: FastifyRequest, footprintType: number, id: number): Promise<boolean> {
+  const passType = PASSWORD_TYPE_OF_FOOTPRINT[footprintType];
+  if (passType === undefined || !(await hasWatchPassword(app.db, footprintType, id))) return false;
+  return !hasContentPass(request, { type: passType, id });
+}
+
 /**
  * Analytics (docs/product-rules.md#tracking): footprints, exposure batches, page views and view counters. Guests are
  * recorded without a user; the client never waits on these, and bad input is a 4xx, never a 5xx.
@@ -46,6 +63,8 @@ export function trackingRoutes(app: FastifyInstance): void {
     // A signed-in viewer's viewing footprint is their history: one per visit. Other kinds and guests are plain records.
     const { userId } = input;
     const viewing = userId !== null && input.targetId > 0 && VIEWING_FOOTPRINT_TYPES.includes(input.type);
+    // A locked item the viewer never unlocked was not viewed: it stays out of 浏览历史 (id 0, nothing stored).
+    if (viewing && (await lockedForViewer(app, request, input.type, input.targetId))) return { id: 0 };
     const id = viewing ? await insertViewingFootprint(app.db, { ...input, userId }) : await insertFootprint(app.db, input);
     return { id };
   });

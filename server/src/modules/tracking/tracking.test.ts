@@ -1,6 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browsingRecords, exposureRecords, footprints } from '../../db/schema';
+import { articles, browsingRecords, exposureRecords, footprints } from '../../db/schema';
+import { CONTENT_PASS_HEADER, issueContentPass } from '../../plugins/content-pass';
 import { signIn, type SignedIn } from '../../testing/auth-session';
 import { expectEndpointData, expectRefusal } from '../../testing/schema-assert';
 import { openTestApp, type TestApp } from '../../testing/test-app';
@@ -39,6 +40,37 @@ describe.each(testDatabases())('tracking on %s', (kind) => {
     const guest = await form('/user/api/footprint/record', { type: '13', id: '3' });
     const [guestRow] = await t.database.db.select().from(footprints).where(eq(footprints.id, guest.json().data.id));
     expect(guestRow.userId).toBeNull();
+  });
+
+  it('a locked article the viewer never unlocked stays out of the history; once unlocked it is in', async () => {
+    const [locked] = await t.database.db
+      .select({ id: articles.id })
+      .from(articles)
+      .where(and(eq(articles.needPassword, 1), isNotNull(articles.passwordHash), ne(articles.passwordHash, '')))
+      .limit(1);
+    const reader = await signIn(t.database, '13900000311');
+    const visit = (headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/user/api/footprint/record',
+        payload: new URLSearchParams({ id: String(locked.id), type: '2', title: '加密文章' }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...reader.headers, ...headers },
+      });
+    const history = () =>
+      t.database.db
+        .select()
+        .from(footprints)
+        .where(and(eq(footprints.userId, reader.userId), eq(footprints.targetId, locked.id)));
+    const refused = await visit();
+    expect(refused.statusCode).toBe(200);
+    expectEndpointData('recordFootprint', refused.json());
+    expect(refused.json().data.id).toBe(0);
+    // A pass for another article does not count.
+    expect((await visit({ [CONTENT_PASS_HEADER]: issueContentPass({ type: 2, id: locked.id + 1 }, t.app.contentPassSecret!).pass })).json().data.id).toBe(0);
+    expect(await history()).toHaveLength(0);
+    const unlocked = await visit({ [CONTENT_PASS_HEADER]: issueContentPass({ type: 2, id: locked.id }, t.app.contentPassSecret!).pass });
+    expect(unlocked.json().data.id).toBeGreaterThan(0);
+    expect(await history()).toHaveLength(1);
   });
 
   it('records an exposure batch as sent', async () => {
