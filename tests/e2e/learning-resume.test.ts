@@ -60,7 +60,10 @@ describe('learning continues where it stopped, on another device too', () => {
     const laptop = await device();
     await laptop.goto(`/course-detail/${lesson.id}`);
     const clock = `${String(Math.floor(position / 60)).padStart(2, '0')}:${String(position % 60).padStart(2, '0')}`;
-    await laptop.getByRole('status').filter({ hasText: `从 ${clock} 继续播放` }).waitFor();
+    await laptop
+      .getByRole('status')
+      .filter({ hasText: `从 ${clock} 继续播放` })
+      .waitFor();
     await expect.poll(() => currentTime(laptop), { timeout: 10_000 }).toBeGreaterThanOrEqual(position - 1);
     expect(await currentTime(laptop)).toBeLessThan(position + 2);
 

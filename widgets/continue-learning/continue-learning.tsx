@@ -49,7 +49,11 @@ export function ContinueLearning({ props, emit }: WidgetRenderProps<ContinueLear
           {items.map((item) => (
             <li key={`${item.origin_type}-${item.is_short_video ?? 0}-${item.id}`}>
               <button type="button" className="w-continue-learning__item" onClick={() => void emit('select', item)}>
-                {item.cover_img ? <img className="w-continue-learning__cover" src={item.cover_img} alt="" loading="lazy" /> : <span className="w-continue-learning__cover" />}
+                {item.cover_img ? (
+                  <img className="w-continue-learning__cover" src={item.cover_img} alt="" loading="lazy" />
+                ) : (
+                  <span className="w-continue-learning__cover" />
+                )}
                 <span className="w-continue-learning__text">
                   <span className="w-continue-learning__name">{cutText(item.title, props.titleLength ?? 18)}</span>
                   <span className="w-continue-learning__bar" aria-hidden="true">

@@ -24,7 +24,10 @@ describe.each(testDatabases())('learning that continues, on %s', (kind) => {
 
   const get = (url: string, who: SignedIn | null) => t.app.inject({ url, headers: who ? who.headers : {} });
   const report = (who: SignedIn, type: number, id: number, at: { progress: number; position: number; duration: number; played?: number }) =>
-    get(`/course/api/progress?content_id=${id}&type=${type}&progress=${at.progress}&position=${at.position}&duration=${at.duration}&played=${at.played ?? 10}`, who);
+    get(
+      `/course/api/progress?content_id=${id}&type=${type}&progress=${at.progress}&position=${at.position}&duration=${at.duration}&played=${at.played ?? 10}`,
+      who,
+    );
   const resume = async (who: SignedIn | null, type: number, id: number) => {
     const body = (await get(`/course/api/progress/resume?content_id=${id}&type=${type}`, who)).json();
     expectEndpointData('getStudyProgress', body);
