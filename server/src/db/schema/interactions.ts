@@ -190,6 +190,8 @@ export const studyProgress = pgTable(
     positionS: integer('position_s').notNull().default(0),
     durationS: integer('duration_s').notNull().default(0),
     watchedS: integer('watched_s').notNull().default(0),
+    /** What the latest report was credited with (set by the same upsert that bounds it, so it is race-free). */
+    lastCreditS: integer('last_credit_s').notNull().default(0),
     finished: boolean('finished').notNull().default(false),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

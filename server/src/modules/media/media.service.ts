@@ -5,7 +5,7 @@ import type { Viewer } from '../../plugins/auth';
 import { courseWatchableBy } from '../courses';
 import { liveWatchableBy } from '../lives';
 import { awardQuietly, beijingDay } from '../points';
-import { addStudyTime, findProgress, saveProgress, type StoredProgress } from './media.repository';
+import { addStudyTime, findProgress, saveProgress } from './media.repository';
 
 /** An item counts as finished from 95 % or within its last 10 seconds (docs/product-rules.md#learning-that-continues). */
 export const FINISHED_PERCENT = 95;
@@ -37,26 +37,18 @@ export function isFinished(percent: number, positionS: number, durationS: number
   return percent >= FINISHED_PERCENT || (durationS > 0 && positionS > 0 && durationS - positionS <= FINISHED_TAIL_S);
 }
 
-/**
- * The playback a report may be credited with: what it claims, never more than the wall-clock time since
- * the item's previous report (a forged report cannot buy a minute of watching in one request).
- */
-export function creditFor(playedS: number, previous: StoredProgress | undefined): number {
-  const bound = previous?.sinceLastS == null ? FIRST_REPORT_CREDIT_S : Math.floor(previous.sinceLastS) + REPORT_SLACK_S;
-  return Math.max(0, Math.min(playedS, bound));
-}
-
 /** Stores a signed-in doctor's report, adds the credited playback to 学习记录 and pays 观看学习 after a minute. */
 export async function recordStudy(db: Db, viewer: Viewer, report: ProgressReport, request: FastifyRequest): Promise<void> {
   const positionS = report.position ?? 0;
   const durationS = report.duration ?? 0;
-  const previous = await findProgress(db, viewer.id, report.type, report.contentId);
-  const credit = creditFor(report.played ?? 0, previous);
   const finished = isFinished(report.progress, positionS, durationS);
-  await saveProgress(
+  // Credited no more than the clock allows since the item's previous report (a forged report cannot buy a
+  // minute of watching, or learning time, in one request; parallel ones are bounded one after another).
+  const credit = await saveProgress(
     db,
     { userId: viewer.id, targetType: report.type, targetId: report.contentId, progress: report.progress, positionS, durationS, finished },
-    credit,
+    report.played ?? 0,
+    { firstCreditS: FIRST_REPORT_CREDIT_S, slackS: REPORT_SLACK_S },
   );
   if (credit === 0) return;
   const today = await addStudyTime(db, { userId: viewer.id, day: beijingDay(), targetType: report.type, targetId: report.contentId }, credit);

@@ -6,12 +6,13 @@ import { PUBLISH_STATE } from '../../shared/publish-state';
 import { signIn, type SignedIn } from '../../testing/auth-session';
 import { expectEndpointData, expectRefusal } from '../../testing/schema-assert';
 import { openTestApp, type TestApp } from '../../testing/test-app';
-import { testDatabases } from '../../testing/test-database';
+import { bothTestDatabases } from '../../testing/test-database';
 import { beijingDay } from '../points';
 import { periodStarts } from './learning.service';
 
 /** Resume, 继续学习 and 学习记录 read back what the player reported (docs/product-rules.md#learning-that-continues). */
-describe.each(testDatabases())('learning that continues, on %s', (kind) => {
+// On both databases: the shelf, the totals (sum … filter, China days as dates) and the clock bound are SQL.
+describe.each(bothTestDatabases())('learning that continues, on %s', (kind) => {
   let t: TestApp;
   let phone = 13677770000;
   const nextPhone = () => String(++phone);
@@ -109,6 +110,35 @@ describe.each(testDatabases())('learning that continues, on %s', (kind) => {
     // Another doctor's shelf is their own; a visitor has none.
     expect(await shelf(await signIn(t.database, nextPhone()))).toEqual([]);
     expectRefusal(await get('/user/api/learning/continue', null), 401);
+  });
+
+  it('credits no more playback than the clock allows between two reports', async () => {
+    const who = await signIn(t.database, nextPhone());
+    const [course] = await singles(1);
+    const credited = async () =>
+      (await t.database.db.select({ s: studyTime.seconds }).from(studyTime).where(eq(studyTime.userId, who.userId))).reduce((n, r) => n + r.s, 0);
+    await report(who, 1, course!, { progress: 5, position: 60, duration: 1200, played: 600 });
+    expect(await credited()).toBe(30);
+    // Claimed again at once: only the clock's slack is credited.
+    await report(who, 1, course!, { progress: 5, position: 70, duration: 1200, played: 600 });
+    expect(await credited()).toBeLessThanOrEqual(33);
+    const before = await credited();
+    await t.database.db
+      .update(studyProgress)
+      .set({ updatedAt: sql`${studyProgress.updatedAt} - make_interval(secs => 40)` })
+      .where(eq(studyProgress.userId, who.userId));
+    await report(who, 1, course!, { progress: 8, position: 110, duration: 1200, played: 40 });
+    expect((await credited()) - before).toBe(40);
+    const [row] = await t.database.db.select({ watched: studyProgress.watchedS }).from(studyProgress).where(eq(studyProgress.userId, who.userId));
+    expect(row!.watched).toBe(await credited());
+  });
+
+  it('ten reports sent at once are bounded one after another: less than a minute credited', async () => {
+    const who = await signIn(t.database, nextPhone());
+    const [course] = await singles(1);
+    await Promise.all(Array.from({ length: 10 }, () => report(who, 1, course!, { progress: 5, position: 60, duration: 1200, played: 600 })));
+    const rows = await t.database.db.select({ s: studyTime.seconds }).from(studyTime).where(eq(studyTime.userId, who.userId));
+    expect(rows.reduce((n, r) => n + r.s, 0)).toBeLessThan(60);
   });
 
   it('学习记录 totals this week, month and year (China days) and each item', async () => {
