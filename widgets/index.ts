@@ -13,6 +13,7 @@ import { columnHeader } from './column-header';
 import { commentThread } from './comment-thread';
 import { contactBlock } from './contact-block';
 import { contentList } from './content-list';
+import { continueLearning } from './continue-learning';
 import { courseInfo } from './course-info';
 import { dataExport } from './data-export';
 import { detailHeader } from './detail-header';
@@ -94,6 +95,7 @@ export const widgetDefinitions: readonly WidgetDefinition[] = [
   commentThread,
   contactBlock,
   contentList,
+  continueLearning,
   courseInfo,
   dataExport,
   detailHeader,

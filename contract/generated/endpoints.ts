@@ -1,6 +1,6 @@
 // generated — do not edit; run npm run gen:types
 
-import type { AcademicAssociation, ActivityCalendar, ActivityDetail, ActivityList, ArticleColumn, ArticleDetail, BannerList, BookingResult, ChannelHome, ChannelList, ChannelMoreTitle, CommentList, ConsentState, ContentItem, ContentPass, CourseColumn, CourseDetail, CourseNewList, DownloadCount, DownloadDetail, DownloadEmailResult, EmptyResult, FollowResult, HandoffLoginResult, HomePayload, Hospital, HospitalList, HotWord, LiveCategoryList, LiveChatDeleteResult, LiveChatList, LiveChatPostResult, LiveColumnDetail, LiveDetail, LiveHome, LiveList, LiveShowDialog, LiveStreamCallbackResult, LiveSubscribeItem, LiveViewCount, LoginCodeRules, LoginResult, MedicalColumn, MedicalColumnIndex, MeetingNewsDetail, MeetingNewsList, MyLinks, OptionList, PagedContent, PointRule, Profile, ProfileSaved, ProgressResult, Questionnaire, QuestionnaireAnswerResult, ReactionState, SchoolList, SessionTokens, SharePoster, ShareRecordResult, ShortVideoDetail, SmsCountdown, StudyGroupMembers, TextPage, TopicDetail, TopicHonour, TopicHonourPage, TopicNewsPage, TopicStudyGroup, TopicStudyGroupList, TrackingResult, UploadResult, UserPoints, UserResult, VideoPlayInfo, WechatJsSdkConfig } from './schema-types';
+import type { AcademicAssociation, ActivityCalendar, ActivityDetail, ActivityList, ArticleColumn, ArticleDetail, BannerList, BookingResult, ChannelHome, ChannelList, ChannelMoreTitle, CommentList, ConsentState, ContentItem, ContentPass, CourseColumn, CourseDetail, CourseNewList, DownloadCount, DownloadDetail, DownloadEmailResult, EmptyResult, FollowResult, HandoffLoginResult, HomePayload, Hospital, HospitalList, HotWord, LearningRecord, LiveCategoryList, LiveChatDeleteResult, LiveChatList, LiveChatPostResult, LiveColumnDetail, LiveDetail, LiveHome, LiveList, LiveShowDialog, LiveStreamCallbackResult, LiveSubscribeItem, LiveViewCount, LoginCodeRules, LoginResult, MedicalColumn, MedicalColumnIndex, MeetingNewsDetail, MeetingNewsList, MyLinks, OptionList, PagedContent, PointRule, Profile, ProfileSaved, ProgressResult, Questionnaire, QuestionnaireAnswerResult, ReactionState, SchoolList, SessionTokens, SharePoster, ShareRecordResult, ShortVideoDetail, SmsCountdown, StudyGroupMembers, StudyProgress, TextPage, TopicDetail, TopicHonour, TopicHonourPage, TopicNewsPage, TopicStudyGroup, TopicStudyGroupList, TrackingResult, UploadResult, UserPoints, UserResult, VideoPlayInfo, WechatJsSdkConfig } from './schema-types';
 
 export const endpointCatalogue = {
   checkPassword: { method: "POST", path: "/live/api/check_password", paged: false },
@@ -28,6 +28,7 @@ export const endpointCatalogue = {
   getCourseDetail: { method: "GET", path: "/course/api/course/detail/{id}", paged: false },
   getDownloadDetail: { method: "GET", path: "/course/api/download/detail/{id}", paged: false },
   getHome: { method: "GET", path: "/course/api/home", paged: false },
+  getLearningRecord: { method: "GET", path: "/user/api/learning/record", paged: false },
   getLiveColumnDetail: { method: "GET", path: "/live/api/live/column/detail/{id}", paged: false },
   getLiveDetail: { method: "GET", path: "/live/api/live/detail/{id}", paged: false },
   getLiveHome: { method: "GET", path: "/live/api/live/home", paged: false },
@@ -48,6 +49,7 @@ export const endpointCatalogue = {
   getSearchList: { method: "GET", path: "/course/api/search/list", paged: false },
   getShare: { method: "GET", path: "/course/api/share", paged: false },
   getShortVideoDetail: { method: "GET", path: "/course/api/short-video/detail/{id}", paged: false },
+  getStudyProgress: { method: "GET", path: "/course/api/progress/resume", paged: false },
   getTextPage: { method: "GET", path: "/course/api/position/{id}", paged: false },
   getTopicDetail: { method: "GET", path: "/meeting/api/topic/detail/{id}", paged: false },
   getTopicHonour: { method: "GET", path: "/meeting/api/topic/honor/detail/{id}", paged: false },
@@ -69,6 +71,7 @@ export const endpointCatalogue = {
   listClinicCourses: { method: "GET", path: "/course/api/clinic/list", paged: true },
   listComments: { method: "GET", path: "/course/api/comments", paged: true },
   listContentSelect: { method: "GET", path: "/course/api/content/select", paged: true },
+  listContinueLearning: { method: "GET", path: "/user/api/learning/continue", paged: true },
   listCourseCategories: { method: "GET", path: "/course/api/course/category", paged: false },
   listCourseNew: { method: "GET", path: "/course/api/course/new", paged: false },
   listCourseRecommend: { method: "GET", path: "/course/api/course/recommend", paged: true },
@@ -156,7 +159,7 @@ export const endpointCatalogue = {
 export type EndpointName = keyof typeof endpointCatalogue;
 
 /** Endpoints bound as infinite lists (`paged: true` in the catalogue). */
-export type PagedEndpointName = 'listAcademicContent' | 'listAcademicMeetings' | 'listArticleItems' | 'listArticles' | 'listChannelContent' | 'listClinicCourses' | 'listComments' | 'listContentSelect' | 'listCourseRecommend' | 'listCourses' | 'listDownloads' | 'listFollows' | 'listLiveColumns' | 'listLiveReplays' | 'listLiveStudy' | 'listLivesByCategory' | 'listMeetingNews' | 'listMeetings' | 'listMyAppointments' | 'listMyFavorites' | 'listMyFocus' | 'listMyHistory' | 'listSearchResults' | 'listShortVideos' | 'listTopicColumnItems' | 'listTopicHonours' | 'listTopicNews' | 'listTopics';
+export type PagedEndpointName = 'listAcademicContent' | 'listAcademicMeetings' | 'listArticleItems' | 'listArticles' | 'listChannelContent' | 'listClinicCourses' | 'listComments' | 'listContentSelect' | 'listContinueLearning' | 'listCourseRecommend' | 'listCourses' | 'listDownloads' | 'listFollows' | 'listLiveColumns' | 'listLiveReplays' | 'listLiveStudy' | 'listLivesByCategory' | 'listMeetingNews' | 'listMeetings' | 'listMyAppointments' | 'listMyFavorites' | 'listMyFocus' | 'listMyHistory' | 'listSearchResults' | 'listShortVideos' | 'listTopicColumnItems' | 'listTopicHonours' | 'listTopicNews' | 'listTopics';
 
 export type ListPointRulesResult = PointRule[];
 
@@ -186,6 +189,7 @@ export interface EndpointArgs {
   getCourseDetail: GetCourseDetailArgs;
   getDownloadDetail: GetDownloadDetailArgs;
   getHome: GetHomeArgs;
+  getLearningRecord: GetLearningRecordArgs;
   getLiveColumnDetail: GetLiveColumnDetailArgs;
   getLiveDetail: GetLiveDetailArgs;
   getLiveHome: GetLiveHomeArgs;
@@ -206,6 +210,7 @@ export interface EndpointArgs {
   getSearchList: GetSearchListArgs;
   getShare: GetShareArgs;
   getShortVideoDetail: GetShortVideoDetailArgs;
+  getStudyProgress: GetStudyProgressArgs;
   getTextPage: GetTextPageArgs;
   getTopicDetail: GetTopicDetailArgs;
   getTopicHonour: GetTopicHonourArgs;
@@ -227,6 +232,7 @@ export interface EndpointArgs {
   listClinicCourses: ListClinicCoursesArgs;
   listComments: ListCommentsArgs;
   listContentSelect: ListContentSelectArgs;
+  listContinueLearning: ListContinueLearningArgs;
   listCourseCategories: ListCourseCategoriesArgs;
   listCourseNew: ListCourseNewArgs;
   listCourseRecommend: ListCourseRecommendArgs;
@@ -444,6 +450,8 @@ export interface GetDownloadDetailArgs {
 
 export interface GetHomeArgs {}
 
+export interface GetLearningRecordArgs {}
+
 export interface GetLiveColumnDetailArgs {
   id: number;
 }
@@ -533,6 +541,11 @@ export interface GetShareArgs {
 export interface GetShortVideoDetailArgs {
   id: number;
   content_type?: number;
+}
+
+export interface GetStudyProgressArgs {
+  content_id: number;
+  type: 1 | 2 | 3 | 4 | 5;
 }
 
 export interface GetTextPageArgs {
@@ -655,6 +668,11 @@ export interface ListContentSelectArgs {
   content_type?: number;
   origin_type?: number;
   keyword?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface ListContinueLearningArgs {
   page?: number;
   pageSize?: number;
 }
@@ -978,6 +996,18 @@ export interface RecordProgressArgs {
   content_id: number;
   progress: number;
   type: 1 | 2 | 3 | 4 | 5;
+  /**
+   * Where playback stands, seconds.
+   */
+  position?: number;
+  /**
+   * The video's length, seconds (0 unknown).
+   */
+  duration?: number;
+  /**
+   * Seconds actually played since the last report.
+   */
+  played?: number;
 }
 
 export interface RecordRecommendViewArgs {
@@ -1190,6 +1220,7 @@ export interface EndpointResults {
   getCourseDetail: CourseDetail;
   getDownloadDetail: DownloadDetail;
   getHome: HomePayload;
+  getLearningRecord: LearningRecord;
   getLiveColumnDetail: LiveColumnDetail;
   getLiveDetail: LiveDetail;
   getLiveHome: LiveHome;
@@ -1210,6 +1241,7 @@ export interface EndpointResults {
   getSearchList: GetSearchListResult;
   getShare: SharePoster;
   getShortVideoDetail: ShortVideoDetail;
+  getStudyProgress: StudyProgress;
   getTextPage: TextPage;
   getTopicDetail: TopicDetail;
   getTopicHonour: TopicHonour;
@@ -1231,6 +1263,7 @@ export interface EndpointResults {
   listClinicCourses: PagedContent;
   listComments: CommentList;
   listContentSelect: PagedContent;
+  listContinueLearning: PagedContent;
   listCourseCategories: ChannelList;
   listCourseNew: CourseNewList;
   listCourseRecommend: PagedContent;

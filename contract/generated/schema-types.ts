@@ -233,6 +233,9 @@ export interface RecordProgressAction {
   type: 1 | 2 | 3 | 4 | 5;
   contentId: ValueSource;
   percent?: ValueSource;
+  position?: ValueSource;
+  duration?: ValueSource;
+  played?: ValueSource;
 }
 
 /**
@@ -975,6 +978,22 @@ export interface ContentItem {
    * Who organises a meeting (the meeting page only; lists leave it out).
    */
   organizer?: string;
+  /**
+   * 继续学习/学习记录: how far the doctor got, percent.
+   */
+  study_percent?: number;
+  /**
+   * 继续学习: where the doctor stopped, seconds.
+   */
+  study_position?: number;
+  /**
+   * 学习记录: seconds of playback of this item in total.
+   */
+  study_seconds?: number;
+  /**
+   * 继续学习 of a series: the next lesson's title (the card opens that lesson).
+   */
+  study_next?: string;
   /**
    * 1 on short-video cards (origin_type 3 is shared with videos; short videos open short-video-detail).
    */
@@ -1780,6 +1799,19 @@ export interface Hospital {
   city?: string | null;
   municipality_id?: number | null;
   municipality?: string | null;
+}
+
+/**
+ * 学习记录: seconds of real playback this week (from Monday), this month and this year (China time), and per item.
+ */
+export interface LearningRecord {
+  week_seconds: number;
+  month_seconds: number;
+  year_seconds: number;
+  /**
+   * Per item, latest first; each card carries study_seconds.
+   */
+  list: ContentItem[];
 }
 
 /**
@@ -2701,6 +2733,25 @@ export interface StudyGroupMember {
   avatar?: string;
   title?: string;
   hospital?: string;
+}
+
+/**
+ * Where the signed-in doctor stopped in one item (docs/product-rules.md#learning-that-continues): the player resumes at position unless finished.
+ */
+export interface StudyProgress {
+  /**
+   * Seconds; 0 when never played (or finished).
+   */
+  position: number;
+  /**
+   * Seconds; 0 when unknown.
+   */
+  duration: number;
+  percent: number;
+  /**
+   * The last report was at the end (≥ 95 % or within the last 10 s): start over, show 已学完.
+   */
+  finished: boolean;
 }
 
 /**

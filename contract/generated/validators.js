@@ -18,9 +18,9 @@ var __commonJS = (cb, mod) => function() {
   }
 };
 
-// node_modules/ajv/dist/runtime/ucs2length.js
+// ../main/node_modules/ajv/dist/runtime/ucs2length.js
 var require_ucs2length = __commonJS({
-  "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
+  "../main/node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: !0 });
     function ucs2length(str) {
@@ -34,9 +34,9 @@ var require_ucs2length = __commonJS({
   }
 });
 
-// node_modules/ajv-formats/dist/formats.js
+// ../main/node_modules/ajv-formats/dist/formats.js
 var require_formats = __commonJS({
-  "node_modules/ajv-formats/dist/formats.js"(exports) {
+  "../main/node_modules/ajv-formats/dist/formats.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: !0 });
     exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
@@ -832,7 +832,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
       return validate49.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
   return validate49.errors = vErrors, errors === 0;
 }
-var schema19 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/record-progress.json", type: "object", required: ["action", "type", "contentId"], additionalProperties: !1, properties: { action: { const: "record-progress" }, type: { type: "integer", enum: [1, 2, 3, 4, 5] }, contentId: { $ref: "../layout/value.json" }, percent: { $ref: "../layout/value.json" } } };
+var schema19 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/record-progress.json", type: "object", required: ["action", "type", "contentId"], additionalProperties: !1, properties: { action: { const: "record-progress" }, type: { type: "integer", enum: [1, 2, 3, 4, 5] }, contentId: { $ref: "../layout/value.json" }, percent: { $ref: "../layout/value.json" }, position: { $ref: "../layout/value.json" }, duration: { $ref: "../layout/value.json" }, played: { $ref: "../layout/value.json" } } };
 function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
@@ -843,7 +843,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       {
         let _errs1 = errors;
         for (let key0 in data)
-          if (!(key0 === "action" || key0 === "type" || key0 === "contentId" || key0 === "percent")) {
+          if (!(key0 === "action" || key0 === "type" || key0 === "contentId" || key0 === "percent" || key0 === "position" || key0 === "duration" || key0 === "played")) {
             return validate51.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
@@ -872,13 +872,37 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                 var valid0 = _errs5 === errors;
               } else
                 var valid0 = !0;
-              if (valid0)
+              if (valid0) {
                 if (data.percent !== void 0) {
                   let _errs6 = errors;
                   validate23(data.percent, { instancePath: instancePath + "/percent", parentData: data, parentDataProperty: "percent", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
                   var valid0 = _errs6 === errors;
                 } else
                   var valid0 = !0;
+                if (valid0) {
+                  if (data.position !== void 0) {
+                    let _errs7 = errors;
+                    validate23(data.position, { instancePath: instancePath + "/position", parentData: data, parentDataProperty: "position", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                    var valid0 = _errs7 === errors;
+                  } else
+                    var valid0 = !0;
+                  if (valid0) {
+                    if (data.duration !== void 0) {
+                      let _errs8 = errors;
+                      validate23(data.duration, { instancePath: instancePath + "/duration", parentData: data, parentDataProperty: "duration", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                      var valid0 = _errs8 === errors;
+                    } else
+                      var valid0 = !0;
+                    if (valid0)
+                      if (data.played !== void 0) {
+                        let _errs9 = errors;
+                        validate23(data.played, { instancePath: instancePath + "/played", parentData: data, parentDataProperty: "played", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+                        var valid0 = _errs9 === errors;
+                      } else
+                        var valid0 = !0;
+                  }
+                }
+              }
             }
           }
         }
@@ -887,25 +911,25 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
       return validate51.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
   return validate51.errors = vErrors, errors === 0;
 }
-function validate55(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate58(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.message === void 0 && (missing0 = "message"))
-        return validate55.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate58.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "title" || key0 === "message" || key0 === "confirmText" || key0 === "cancelText")) {
-            return validate55.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate58.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "confirm")
-              return validate55.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "confirm" }, message: "must be equal to constant" }], !1;
+              return validate58.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "confirm" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -913,7 +937,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.title !== void 0) {
               let _errs3 = errors;
               if (typeof data.title != "string")
-                return validate55.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate58.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -923,9 +947,9 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                 if (errors === _errs5)
                   if (typeof data2 == "string") {
                     if (func3(data2) < 1)
-                      return validate55.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/properties/message/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }], !1;
+                      return validate58.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/properties/message/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }], !1;
                   } else
-                    return validate55.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate58.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs5 === errors;
               } else
                 var valid0 = !0;
@@ -933,7 +957,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.confirmText !== void 0) {
                   let _errs7 = errors;
                   if (typeof data.confirmText != "string")
-                    return validate55.errors = [{ instancePath: instancePath + "/confirmText", schemaPath: "#/properties/confirmText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate58.errors = [{ instancePath: instancePath + "/confirmText", schemaPath: "#/properties/confirmText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs7 === errors;
                 } else
                   var valid0 = !0;
@@ -941,7 +965,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data.cancelText !== void 0) {
                     let _errs9 = errors;
                     if (typeof data.cancelText != "string")
-                      return validate55.errors = [{ instancePath: instancePath + "/cancelText", schemaPath: "#/properties/cancelText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate58.errors = [{ instancePath: instancePath + "/cancelText", schemaPath: "#/properties/cancelText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs9 === errors;
                   } else
                     var valid0 = !0;
@@ -951,28 +975,28 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate55.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate55.errors = vErrors, errors === 0;
+      return validate58.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate58.errors = vErrors, errors === 0;
 }
-function validate57(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate60(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate57.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate60.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "text")) {
-            return validate57.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate60.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "clear-cache")
-              return validate57.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "clear-cache" }, message: "must be equal to constant" }], !1;
+              return validate60.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "clear-cache" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -980,36 +1004,36 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.text !== void 0) {
               let _errs3 = errors;
               if (typeof data.text != "string")
-                return validate57.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate60.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate57.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate57.errors = vErrors, errors === 0;
+      return validate60.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate60.errors = vErrors, errors === 0;
 }
 var schema22 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/toggle-follow.json", type: "object", required: ["action", "id", "followed"], additionalProperties: !1, properties: { action: { const: "toggle-follow" }, kind: { type: "string", enum: ["medical-column", "column", "live-series"] }, originType: { $ref: "../layout/value.json" }, id: { $ref: "../layout/value.json" }, followed: { $ref: "../layout/value.json" }, refetch: { type: "array", items: { type: "string" } } } };
-function validate59(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate62(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.id === void 0 && (missing0 = "id") || data.followed === void 0 && (missing0 = "followed"))
-        return validate59.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate62.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "kind" || key0 === "originType" || key0 === "id" || key0 === "followed" || key0 === "refetch")) {
-            return validate59.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate62.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "toggle-follow")
-              return validate59.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "toggle-follow" }, message: "must be equal to constant" }], !1;
+              return validate62.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "toggle-follow" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1017,9 +1041,9 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.kind !== void 0) {
               let data1 = data.kind, _errs3 = errors;
               if (typeof data1 != "string")
-                return validate59.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate62.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               if (!(data1 === "medical-column" || data1 === "column" || data1 === "live-series"))
-                return validate59.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema22.properties.kind.enum }, message: "must be equal to one of the allowed values" }], !1;
+                return validate62.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema22.properties.kind.enum }, message: "must be equal to one of the allowed values" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -1054,13 +1078,13 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
                           for (let i0 = 0; i0 < len0; i0++) {
                             let _errs10 = errors;
                             if (typeof data5[i0] != "string")
-                              return validate59.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                              return validate62.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                             var valid1 = _errs10 === errors;
                             if (!valid1)
                               break;
                           }
                         } else
-                          return validate59.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                          return validate62.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                       var valid0 = _errs8 === errors;
                     } else
                       var valid0 = !0;
@@ -1071,21 +1095,21 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate59.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate59.errors = vErrors, errors === 0;
+      return validate62.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate62.errors = vErrors, errors === 0;
 }
-function validate66(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate69(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data") || data.flag === void 0 && (missing0 = "flag"))
-        return validate66.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate69.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "data" || key0 === "list" || key0 === "flag" || key0 === "count")) {
-            return validate66.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate69.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
@@ -1094,9 +1118,9 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
             if (errors === _errs2)
               if (typeof data0 == "string") {
                 if (func3(data0) < 1)
-                  return validate66.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }], !1;
+                  return validate69.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }], !1;
               } else
-                return validate66.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate69.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1106,9 +1130,9 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
               if (errors === _errs4)
                 if (typeof data1 == "string") {
                   if (func3(data1) < 1)
-                    return validate66.errors = [{ instancePath: instancePath + "/list", schemaPath: "#/properties/list/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }], !1;
+                    return validate69.errors = [{ instancePath: instancePath + "/list", schemaPath: "#/properties/list/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }], !1;
                 } else
-                  return validate66.errors = [{ instancePath: instancePath + "/list", schemaPath: "#/properties/list/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate69.errors = [{ instancePath: instancePath + "/list", schemaPath: "#/properties/list/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs4 === errors;
             } else
               var valid0 = !0;
@@ -1118,9 +1142,9 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
                 if (errors === _errs6)
                   if (typeof data2 == "string") {
                     if (func3(data2) < 1)
-                      return validate66.errors = [{ instancePath: instancePath + "/flag", schemaPath: "#/properties/flag/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }], !1;
+                      return validate69.errors = [{ instancePath: instancePath + "/flag", schemaPath: "#/properties/flag/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }], !1;
                   } else
-                    return validate66.errors = [{ instancePath: instancePath + "/flag", schemaPath: "#/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate69.errors = [{ instancePath: instancePath + "/flag", schemaPath: "#/properties/flag/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs6 === errors;
               } else
                 var valid0 = !0;
@@ -1130,9 +1154,9 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
                   if (errors === _errs8)
                     if (typeof data3 == "string") {
                       if (func3(data3) < 1)
-                        return validate66.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }], !1;
+                        return validate69.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }], !1;
                     } else
-                      return validate66.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate69.errors = [{ instancePath: instancePath + "/count", schemaPath: "#/properties/count/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs8 === errors;
                 } else
                   var valid0 = !0;
@@ -1141,28 +1165,28 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate66.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate66.errors = vErrors, errors === 0;
+      return validate69.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate69.errors = vErrors, errors === 0;
 }
-function validate64(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate67(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.id === void 0 && (missing0 = "id"))
-        return validate64.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate67.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "id" || key0 === "overlay" || key0 === "refetch" || key0 === "update")) {
-            return validate64.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate67.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "book-live")
-              return validate64.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "book-live" }, message: "must be equal to constant" }], !1;
+              return validate67.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "book-live" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1177,7 +1201,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.overlay !== void 0) {
                 let _errs4 = errors;
                 if (typeof data.overlay != "boolean")
-                  return validate64.errors = [{ instancePath: instancePath + "/overlay", schemaPath: "#/properties/overlay/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  return validate67.errors = [{ instancePath: instancePath + "/overlay", schemaPath: "#/properties/overlay/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                 var valid0 = _errs4 === errors;
               } else
                 var valid0 = !0;
@@ -1191,20 +1215,20 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
                       for (let i0 = 0; i0 < len0; i0++) {
                         let _errs8 = errors;
                         if (typeof data3[i0] != "string")
-                          return validate64.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate67.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         var valid1 = _errs8 === errors;
                         if (!valid1)
                           break;
                       }
                     } else
-                      return validate64.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                      return validate67.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                   var valid0 = _errs6 === errors;
                 } else
                   var valid0 = !0;
                 if (valid0)
                   if (data.update !== void 0) {
                     let _errs10 = errors;
-                    validate66(data.update, { instancePath: instancePath + "/update", parentData: data, parentDataProperty: "update", rootData }) || (vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors), errors = vErrors.length);
+                    validate69(data.update, { instancePath: instancePath + "/update", parentData: data, parentDataProperty: "update", rootData }) || (vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors), errors = vErrors.length);
                     var valid0 = _errs10 === errors;
                   } else
                     var valid0 = !0;
@@ -1214,29 +1238,29 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate64.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate64.errors = vErrors, errors === 0;
+      return validate67.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate67.errors = vErrors, errors === 0;
 }
 var schema25 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/apply-meeting.json", type: "object", required: ["action", "id"], additionalProperties: !1, properties: { action: { const: "apply-meeting" }, id: { $ref: "../layout/value.json" }, pageType: { type: "integer", enum: [1] }, refetch: { type: "array", items: { type: "string" } } } };
-function validate69(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate72(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.id === void 0 && (missing0 = "id"))
-        return validate69.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate72.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "id" || key0 === "pageType" || key0 === "refetch")) {
-            return validate69.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate72.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "apply-meeting")
-              return validate69.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "apply-meeting" }, message: "must be equal to constant" }], !1;
+              return validate72.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "apply-meeting" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1251,9 +1275,9 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.pageType !== void 0) {
                 let data2 = data.pageType, _errs4 = errors;
                 if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2)))
-                  return validate69.errors = [{ instancePath: instancePath + "/pageType", schemaPath: "#/properties/pageType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                  return validate72.errors = [{ instancePath: instancePath + "/pageType", schemaPath: "#/properties/pageType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                 if (data2 !== 1)
-                  return validate69.errors = [{ instancePath: instancePath + "/pageType", schemaPath: "#/properties/pageType/enum", keyword: "enum", params: { allowedValues: schema25.properties.pageType.enum }, message: "must be equal to one of the allowed values" }], !1;
+                  return validate72.errors = [{ instancePath: instancePath + "/pageType", schemaPath: "#/properties/pageType/enum", keyword: "enum", params: { allowedValues: schema25.properties.pageType.enum }, message: "must be equal to one of the allowed values" }], !1;
                 var valid0 = _errs4 === errors;
               } else
                 var valid0 = !0;
@@ -1267,13 +1291,13 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
                       for (let i0 = 0; i0 < len0; i0++) {
                         let _errs8 = errors;
                         if (typeof data3[i0] != "string")
-                          return validate69.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate72.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                         var valid1 = _errs8 === errors;
                         if (!valid1)
                           break;
                       }
                     } else
-                      return validate69.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                      return validate72.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                   var valid0 = _errs6 === errors;
                 } else
                   var valid0 = !0;
@@ -1282,29 +1306,29 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate69.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate69.errors = vErrors, errors === 0;
+      return validate72.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate72.errors = vErrors, errors === 0;
 }
 var schema26 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/send-code.json", type: "object", required: ["action", "mobile", "purpose"], additionalProperties: !1, properties: { action: { const: "send-code" }, mobile: { $ref: "../layout/value.json" }, purpose: { type: "string", enum: ["login", "change-tel", "current-tel"] }, agreed: { $ref: "../layout/value.json" }, isRegister: { $ref: "../layout/value.json" } } };
-function validate72(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate75(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.mobile === void 0 && (missing0 = "mobile") || data.purpose === void 0 && (missing0 = "purpose"))
-        return validate72.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate75.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "mobile" || key0 === "purpose" || key0 === "agreed" || key0 === "isRegister")) {
-            return validate72.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate75.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "send-code")
-              return validate72.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "send-code" }, message: "must be equal to constant" }], !1;
+              return validate75.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "send-code" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1319,9 +1343,9 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
               if (data.purpose !== void 0) {
                 let data2 = data.purpose, _errs4 = errors;
                 if (typeof data2 != "string")
-                  return validate72.errors = [{ instancePath: instancePath + "/purpose", schemaPath: "#/properties/purpose/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate75.errors = [{ instancePath: instancePath + "/purpose", schemaPath: "#/properties/purpose/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 if (!(data2 === "login" || data2 === "change-tel" || data2 === "current-tel"))
-                  return validate72.errors = [{ instancePath: instancePath + "/purpose", schemaPath: "#/properties/purpose/enum", keyword: "enum", params: { allowedValues: schema26.properties.purpose.enum }, message: "must be equal to one of the allowed values" }], !1;
+                  return validate75.errors = [{ instancePath: instancePath + "/purpose", schemaPath: "#/properties/purpose/enum", keyword: "enum", params: { allowedValues: schema26.properties.purpose.enum }, message: "must be equal to one of the allowed values" }], !1;
                 var valid0 = _errs4 === errors;
               } else
                 var valid0 = !0;
@@ -1345,28 +1369,28 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate72.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate72.errors = vErrors, errors === 0;
+      return validate75.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate75.errors = vErrors, errors === 0;
 }
-function validate77(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate80(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.mobile === void 0 && (missing0 = "mobile") || data.code === void 0 && (missing0 = "code"))
-        return validate77.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate80.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "mobile" || key0 === "code" || key0 === "refer")) {
-            return validate77.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate80.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "verify-login")
-              return validate77.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "verify-login" }, message: "must be equal to constant" }], !1;
+              return validate80.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "verify-login" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1396,28 +1420,28 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate77.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate77.errors = vErrors, errors === 0;
+      return validate80.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate80.errors = vErrors, errors === 0;
 }
-function validate82(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate85(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.mobile === void 0 && (missing0 = "mobile") || data.code === void 0 && (missing0 = "code"))
-        return validate82.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate85.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "mobile" || key0 === "code")) {
-            return validate82.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate85.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "verify-change-tel")
-              return validate82.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "verify-change-tel" }, message: "must be equal to constant" }], !1;
+              return validate85.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "verify-change-tel" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1439,28 +1463,28 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate82.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate82.errors = vErrors, errors === 0;
+      return validate85.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate85.errors = vErrors, errors === 0;
 }
-function validate86(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate89(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.code === void 0 && (missing0 = "code"))
-        return validate86.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate89.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "code")) {
-            return validate86.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate89.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "verify-current-tel")
-              return validate86.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "verify-current-tel" }, message: "must be equal to constant" }], !1;
+              return validate89.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "verify-current-tel" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1474,49 +1498,49 @@ function validate86(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate86.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate86.errors = vErrors, errors === 0;
+      return validate89.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate89.errors = vErrors, errors === 0;
 }
-function validate89(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate92(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate89.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate92.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (key0 !== "action") {
-            return validate89.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate92.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors && data.action !== void 0 && data.action !== "logout")
-          return validate89.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "logout" }, message: "must be equal to constant" }], !1;
+          return validate92.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "logout" }, message: "must be equal to constant" }], !1;
       }
     } else
-      return validate89.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate89.errors = vErrors, errors === 0;
+      return validate92.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate92.errors = vErrors, errors === 0;
 }
-function validate91(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate94(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate91.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate94.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "delayMs")) {
-            return validate91.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate94.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "go-after-login")
-              return validate91.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "go-after-login" }, message: "must be equal to constant" }], !1;
+              return validate94.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "go-after-login" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1524,12 +1548,12 @@ function validate91(data, { instancePath = "", parentData, parentDataProperty, r
             if (data.delayMs !== void 0) {
               let data1 = data.delayMs, _errs3 = errors;
               if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-                return validate91.errors = [{ instancePath: instancePath + "/delayMs", schemaPath: "#/properties/delayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate94.errors = [{ instancePath: instancePath + "/delayMs", schemaPath: "#/properties/delayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (errors === _errs3 && typeof data1 == "number" && isFinite(data1)) {
                 if (data1 > 1e4 || isNaN(data1))
-                  return validate91.errors = [{ instancePath: instancePath + "/delayMs", schemaPath: "#/properties/delayMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e4 }, message: "must be <= 10000" }], !1;
+                  return validate94.errors = [{ instancePath: instancePath + "/delayMs", schemaPath: "#/properties/delayMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e4 }, message: "must be <= 10000" }], !1;
                 if (data1 < 0 || isNaN(data1))
-                  return validate91.errors = [{ instancePath: instancePath + "/delayMs", schemaPath: "#/properties/delayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                  return validate94.errors = [{ instancePath: instancePath + "/delayMs", schemaPath: "#/properties/delayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
               }
               var valid0 = _errs3 === errors;
             } else
@@ -1537,28 +1561,28 @@ function validate91(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate91.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate91.errors = vErrors, errors === 0;
+      return validate94.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate94.errors = vErrors, errors === 0;
 }
-function validate93(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate96(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate93.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate96.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "wxToken" || key0 === "uuid" || key0 === "path" || key0 === "searchChannel" || key0 === "oauthDelayMs")) {
-            return validate93.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate96.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "handoff-login")
-              return validate93.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "handoff-login" }, message: "must be equal to constant" }], !1;
+              return validate96.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "handoff-login" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1594,12 +1618,12 @@ function validate93(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data.oauthDelayMs !== void 0) {
                       let data5 = data.oauthDelayMs, _errs7 = errors;
                       if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)))
-                        return validate93.errors = [{ instancePath: instancePath + "/oauthDelayMs", schemaPath: "#/properties/oauthDelayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        return validate96.errors = [{ instancePath: instancePath + "/oauthDelayMs", schemaPath: "#/properties/oauthDelayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                       if (errors === _errs7 && typeof data5 == "number" && isFinite(data5)) {
                         if (data5 > 1e4 || isNaN(data5))
-                          return validate93.errors = [{ instancePath: instancePath + "/oauthDelayMs", schemaPath: "#/properties/oauthDelayMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e4 }, message: "must be <= 10000" }], !1;
+                          return validate96.errors = [{ instancePath: instancePath + "/oauthDelayMs", schemaPath: "#/properties/oauthDelayMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e4 }, message: "must be <= 10000" }], !1;
                         if (data5 < 0 || isNaN(data5))
-                          return validate93.errors = [{ instancePath: instancePath + "/oauthDelayMs", schemaPath: "#/properties/oauthDelayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                          return validate96.errors = [{ instancePath: instancePath + "/oauthDelayMs", schemaPath: "#/properties/oauthDelayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                       }
                       var valid0 = _errs7 === errors;
                     } else
@@ -1611,28 +1635,28 @@ function validate93(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate93.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate93.errors = vErrors, errors === 0;
+      return validate96.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate96.errors = vErrors, errors === 0;
 }
-function validate99(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate102(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate99.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate102.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "values" || key0 === "update" || key0 === "draftKey" || key0 === "successText")) {
-            return validate99.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate102.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "save-profile")
-              return validate99.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "save-profile" }, message: "must be equal to constant" }], !1;
+              return validate102.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "save-profile" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1654,7 +1678,7 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.draftKey !== void 0) {
                   let _errs5 = errors;
                   if (typeof data.draftKey != "string")
-                    return validate99.errors = [{ instancePath: instancePath + "/draftKey", schemaPath: "#/properties/draftKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate102.errors = [{ instancePath: instancePath + "/draftKey", schemaPath: "#/properties/draftKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs5 === errors;
                 } else
                   var valid0 = !0;
@@ -1662,7 +1686,7 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data.successText !== void 0) {
                     let _errs7 = errors;
                     if (typeof data.successText != "string")
-                      return validate99.errors = [{ instancePath: instancePath + "/successText", schemaPath: "#/properties/successText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate102.errors = [{ instancePath: instancePath + "/successText", schemaPath: "#/properties/successText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs7 === errors;
                   } else
                     var valid0 = !0;
@@ -1672,28 +1696,28 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else
-      return validate99.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate99.errors = vErrors, errors === 0;
+      return validate102.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate102.errors = vErrors, errors === 0;
 }
-function validate103(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate106(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate103.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate106.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "route" || key0 === "query")) {
-            return validate103.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate106.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "open-picker")
-              return validate103.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "open-picker" }, message: "must be equal to constant" }], !1;
+              return validate106.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "open-picker" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1715,28 +1739,28 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate103.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate103.errors = vErrors, errors === 0;
+      return validate106.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate106.errors = vErrors, errors === 0;
 }
-function validate107(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate110(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.values === void 0 && (missing0 = "values"))
-        return validate107.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate110.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "draftKey" || key0 === "values")) {
-            return validate107.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate110.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "update-draft")
-              return validate107.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "update-draft" }, message: "must be equal to constant" }], !1;
+              return validate110.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "update-draft" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1744,7 +1768,7 @@ function validate107(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.draftKey !== void 0) {
               let _errs3 = errors;
               if (typeof data.draftKey != "string")
-                return validate107.errors = [{ instancePath: instancePath + "/draftKey", schemaPath: "#/properties/draftKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate110.errors = [{ instancePath: instancePath + "/draftKey", schemaPath: "#/properties/draftKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -1761,7 +1785,7 @@ function validate107(data, { instancePath = "", parentData, parentDataProperty, 
                         break;
                     }
                   else
-                    return validate107.errors = [{ instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                    return validate110.errors = [{ instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                 var valid0 = _errs5 === errors;
               } else
                 var valid0 = !0;
@@ -1769,28 +1793,28 @@ function validate107(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate107.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate107.errors = vErrors, errors === 0;
+      return validate110.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate110.errors = vErrors, errors === 0;
 }
-function validate110(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate113(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate110.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate113.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "values" || key0 === "userMobile" || key0 === "draftKey" || key0 === "select" || key0 === "backDelayMs" || key0 === "returnSteps" || key0 === "fallbackRoute")) {
-            return validate110.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate113.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "create-hospital")
-              return validate110.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "create-hospital" }, message: "must be equal to constant" }], !1;
+              return validate113.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "create-hospital" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1812,7 +1836,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.draftKey !== void 0) {
                   let _errs5 = errors;
                   if (typeof data.draftKey != "string")
-                    return validate110.errors = [{ instancePath: instancePath + "/draftKey", schemaPath: "#/properties/draftKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                    return validate113.errors = [{ instancePath: instancePath + "/draftKey", schemaPath: "#/properties/draftKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                   var valid0 = _errs5 === errors;
                 } else
                   var valid0 = !0;
@@ -1829,7 +1853,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                             break;
                         }
                       else
-                        return validate110.errors = [{ instancePath: instancePath + "/select", schemaPath: "#/properties/select/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                        return validate113.errors = [{ instancePath: instancePath + "/select", schemaPath: "#/properties/select/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                     var valid0 = _errs7 === errors;
                   } else
                     var valid0 = !0;
@@ -1837,12 +1861,12 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.backDelayMs !== void 0) {
                       let data6 = data.backDelayMs, _errs11 = errors;
                       if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6)))
-                        return validate110.errors = [{ instancePath: instancePath + "/backDelayMs", schemaPath: "#/properties/backDelayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        return validate113.errors = [{ instancePath: instancePath + "/backDelayMs", schemaPath: "#/properties/backDelayMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                       if (errors === _errs11 && typeof data6 == "number" && isFinite(data6)) {
                         if (data6 > 5e3 || isNaN(data6))
-                          return validate110.errors = [{ instancePath: instancePath + "/backDelayMs", schemaPath: "#/properties/backDelayMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5e3 }, message: "must be <= 5000" }], !1;
+                          return validate113.errors = [{ instancePath: instancePath + "/backDelayMs", schemaPath: "#/properties/backDelayMs/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5e3 }, message: "must be <= 5000" }], !1;
                         if (data6 < 0 || isNaN(data6))
-                          return validate110.errors = [{ instancePath: instancePath + "/backDelayMs", schemaPath: "#/properties/backDelayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                          return validate113.errors = [{ instancePath: instancePath + "/backDelayMs", schemaPath: "#/properties/backDelayMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                       }
                       var valid0 = _errs11 === errors;
                     } else
@@ -1851,12 +1875,12 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.returnSteps !== void 0) {
                         let data7 = data.returnSteps, _errs13 = errors;
                         if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7)))
-                          return validate110.errors = [{ instancePath: instancePath + "/returnSteps", schemaPath: "#/properties/returnSteps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                          return validate113.errors = [{ instancePath: instancePath + "/returnSteps", schemaPath: "#/properties/returnSteps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
                         if (errors === _errs13 && typeof data7 == "number" && isFinite(data7)) {
                           if (data7 > 5 || isNaN(data7))
-                            return validate110.errors = [{ instancePath: instancePath + "/returnSteps", schemaPath: "#/properties/returnSteps/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }], !1;
+                            return validate113.errors = [{ instancePath: instancePath + "/returnSteps", schemaPath: "#/properties/returnSteps/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }], !1;
                           if (data7 < 0 || isNaN(data7))
-                            return validate110.errors = [{ instancePath: instancePath + "/returnSteps", schemaPath: "#/properties/returnSteps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                            return validate113.errors = [{ instancePath: instancePath + "/returnSteps", schemaPath: "#/properties/returnSteps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
                         }
                         var valid0 = _errs13 === errors;
                       } else
@@ -1865,7 +1889,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.fallbackRoute !== void 0) {
                           let _errs15 = errors;
                           if (typeof data.fallbackRoute != "string")
-                            return validate110.errors = [{ instancePath: instancePath + "/fallbackRoute", schemaPath: "#/properties/fallbackRoute/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate113.errors = [{ instancePath: instancePath + "/fallbackRoute", schemaPath: "#/properties/fallbackRoute/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           var valid0 = _errs15 === errors;
                         } else
                           var valid0 = !0;
@@ -1878,29 +1902,29 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate110.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate110.errors = vErrors, errors === 0;
+      return validate113.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate113.errors = vErrors, errors === 0;
 }
 var schema37 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/open-share.json", type: "object", required: ["action", "type", "id"], additionalProperties: !1, properties: { action: { const: "open-share" }, type: { type: "integer", enum: [1, 2, 3, 4] }, id: { $ref: "../layout/value.json" }, contentType: { $ref: "../layout/value.json" }, title: { $ref: "../layout/value.json" }, posterOverlay: { type: "string", minLength: 1 }, refetch: { type: "array", items: { type: "string" } } } };
-function validate115(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate118(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.type === void 0 && (missing0 = "type") || data.id === void 0 && (missing0 = "id"))
-        return validate115.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate118.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "type" || key0 === "id" || key0 === "contentType" || key0 === "title" || key0 === "posterOverlay" || key0 === "refetch")) {
-            return validate115.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate118.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "open-share")
-              return validate115.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "open-share" }, message: "must be equal to constant" }], !1;
+              return validate118.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "open-share" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -1908,9 +1932,9 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.type !== void 0) {
               let data1 = data.type, _errs3 = errors;
               if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-                return validate115.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate118.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (!(data1 === 1 || data1 === 2 || data1 === 3 || data1 === 4))
-                return validate115.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema37.properties.type.enum }, message: "must be equal to one of the allowed values" }], !1;
+                return validate118.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema37.properties.type.enum }, message: "must be equal to one of the allowed values" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -1941,9 +1965,9 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
                       if (errors === _errs8)
                         if (typeof data5 == "string") {
                           if (func3(data5) < 1)
-                            return validate115.errors = [{ instancePath: instancePath + "/posterOverlay", schemaPath: "#/properties/posterOverlay/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }], !1;
+                            return validate118.errors = [{ instancePath: instancePath + "/posterOverlay", schemaPath: "#/properties/posterOverlay/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }], !1;
                         } else
-                          return validate115.errors = [{ instancePath: instancePath + "/posterOverlay", schemaPath: "#/properties/posterOverlay/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                          return validate118.errors = [{ instancePath: instancePath + "/posterOverlay", schemaPath: "#/properties/posterOverlay/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid0 = _errs8 === errors;
                     } else
                       var valid0 = !0;
@@ -1957,13 +1981,13 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
                             for (let i0 = 0; i0 < len0; i0++) {
                               let _errs12 = errors;
                               if (typeof data6[i0] != "string")
-                                return validate115.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                return validate118.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                               var valid1 = _errs12 === errors;
                               if (!valid1)
                                 break;
                             }
                           } else
-                            return validate115.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                            return validate118.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                         var valid0 = _errs10 === errors;
                       } else
                         var valid0 = !0;
@@ -1975,29 +1999,29 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate115.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate115.errors = vErrors, errors === 0;
+      return validate118.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate118.errors = vErrors, errors === 0;
 }
 var pattern5 = new RegExp("^[A-Za-z0-9_]+$", "u");
-function validate120(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate123(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.name === void 0 && (missing0 = "name"))
-        return validate120.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate123.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "name" || key0 === "value")) {
-            return validate120.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate123.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "set-overlay")
-              return validate120.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "set-overlay" }, message: "must be equal to constant" }], !1;
+              return validate123.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "set-overlay" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -2007,9 +2031,9 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs3)
                 if (typeof data1 == "string") {
                   if (!pattern5.test(data1))
-                    return validate120.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_]+$" }, message: 'must match pattern "^[A-Za-z0-9_]+$"' }], !1;
+                    return validate123.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_]+$" }, message: 'must match pattern "^[A-Za-z0-9_]+$"' }], !1;
                 } else
-                  return validate120.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate123.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -2018,54 +2042,6 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
                 let _errs5 = errors;
                 validate23(data.value, { instancePath: instancePath + "/value", parentData: data, parentDataProperty: "value", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
                 var valid0 = _errs5 === errors;
-              } else
-                var valid0 = !0;
-          }
-        }
-      }
-    } else
-      return validate120.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate120.errors = vErrors, errors === 0;
-}
-function validate123(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (errors === 0)
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.action === void 0 && (missing0 = "action"))
-        return validate123.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
-      {
-        let _errs1 = errors;
-        for (let key0 in data)
-          if (!(key0 === "action" || key0 === "item" || key0 === "overlay")) {
-            return validate123.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
-            break;
-          }
-        if (_errs1 === errors) {
-          if (data.action !== void 0) {
-            let _errs2 = errors;
-            if (data.action !== "open-download")
-              return validate123.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "open-download" }, message: "must be equal to constant" }], !1;
-            var valid0 = _errs2 === errors;
-          } else
-            var valid0 = !0;
-          if (valid0) {
-            if (data.item !== void 0) {
-              let _errs3 = errors;
-              validate23(data.item, { instancePath: instancePath + "/item", parentData: data, parentDataProperty: "item", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
-              var valid0 = _errs3 === errors;
-            } else
-              var valid0 = !0;
-            if (valid0)
-              if (data.overlay !== void 0) {
-                let data2 = data.overlay, _errs4 = errors;
-                if (errors === _errs4)
-                  if (typeof data2 == "string") {
-                    if (!pattern5.test(data2))
-                      return validate123.errors = [{ instancePath: instancePath + "/overlay", schemaPath: "#/properties/overlay/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_]+$" }, message: 'must match pattern "^[A-Za-z0-9_]+$"' }], !1;
-                  } else
-                    return validate123.errors = [{ instancePath: instancePath + "/overlay", schemaPath: "#/properties/overlay/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
-                var valid0 = _errs4 === errors;
               } else
                 var valid0 = !0;
           }
@@ -2085,37 +2061,85 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
       {
         let _errs1 = errors;
         for (let key0 in data)
-          if (key0 !== "action") {
+          if (!(key0 === "action" || key0 === "item" || key0 === "overlay")) {
             return validate126.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
-        if (_errs1 === errors && data.action !== void 0 && data.action !== "send-download-email")
-          return validate126.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "send-download-email" }, message: "must be equal to constant" }], !1;
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
+            if (data.action !== "open-download")
+              return validate126.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "open-download" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.item !== void 0) {
+              let _errs3 = errors;
+              validate23(data.item, { instancePath: instancePath + "/item", parentData: data, parentDataProperty: "item", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0)
+              if (data.overlay !== void 0) {
+                let data2 = data.overlay, _errs4 = errors;
+                if (errors === _errs4)
+                  if (typeof data2 == "string") {
+                    if (!pattern5.test(data2))
+                      return validate126.errors = [{ instancePath: instancePath + "/overlay", schemaPath: "#/properties/overlay/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_]+$" }, message: 'must match pattern "^[A-Za-z0-9_]+$"' }], !1;
+                  } else
+                    return validate126.errors = [{ instancePath: instancePath + "/overlay", schemaPath: "#/properties/overlay/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                var valid0 = _errs4 === errors;
+              } else
+                var valid0 = !0;
+          }
+        }
       }
     } else
       return validate126.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
   return validate126.errors = vErrors, errors === 0;
 }
-var schema41 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/search.json", type: "object", required: ["action"], additionalProperties: !1, properties: { action: { const: "search" }, op: { type: "string", enum: ["submit", "clear-history"] }, keyword: { $ref: "../layout/value.json" }, hotWord: { $ref: "../layout/value.json" }, academicPhrase: { type: "string" }, route: { type: "string" }, query: { type: "object", additionalProperties: { $ref: "../layout/value.json" } }, replace: { type: "boolean" }, refetch: { type: "array", items: { type: "string" } } } };
-function validate128(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate129(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate128.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate129.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (key0 !== "action") {
+            return validate129.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors && data.action !== void 0 && data.action !== "send-download-email")
+          return validate129.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "send-download-email" }, message: "must be equal to constant" }], !1;
+      }
+    } else
+      return validate129.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate129.errors = vErrors, errors === 0;
+}
+var schema41 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/search.json", type: "object", required: ["action"], additionalProperties: !1, properties: { action: { const: "search" }, op: { type: "string", enum: ["submit", "clear-history"] }, keyword: { $ref: "../layout/value.json" }, hotWord: { $ref: "../layout/value.json" }, academicPhrase: { type: "string" }, route: { type: "string" }, query: { type: "object", additionalProperties: { $ref: "../layout/value.json" } }, replace: { type: "boolean" }, refetch: { type: "array", items: { type: "string" } } } };
+function validate131(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action"))
+        return validate131.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!func2.call(schema41.properties, key0)) {
-            return validate128.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate131.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "search")
-              return validate128.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "search" }, message: "must be equal to constant" }], !1;
+              return validate131.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "search" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -2123,9 +2147,9 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.op !== void 0) {
               let data1 = data.op, _errs3 = errors;
               if (typeof data1 != "string")
-                return validate128.errors = [{ instancePath: instancePath + "/op", schemaPath: "#/properties/op/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate131.errors = [{ instancePath: instancePath + "/op", schemaPath: "#/properties/op/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               if (!(data1 === "submit" || data1 === "clear-history"))
-                return validate128.errors = [{ instancePath: instancePath + "/op", schemaPath: "#/properties/op/enum", keyword: "enum", params: { allowedValues: schema41.properties.op.enum }, message: "must be equal to one of the allowed values" }], !1;
+                return validate131.errors = [{ instancePath: instancePath + "/op", schemaPath: "#/properties/op/enum", keyword: "enum", params: { allowedValues: schema41.properties.op.enum }, message: "must be equal to one of the allowed values" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -2147,7 +2171,7 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.academicPhrase !== void 0) {
                     let _errs7 = errors;
                     if (typeof data.academicPhrase != "string")
-                      return validate128.errors = [{ instancePath: instancePath + "/academicPhrase", schemaPath: "#/properties/academicPhrase/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate131.errors = [{ instancePath: instancePath + "/academicPhrase", schemaPath: "#/properties/academicPhrase/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid0 = _errs7 === errors;
                   } else
                     var valid0 = !0;
@@ -2155,7 +2179,7 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.route !== void 0) {
                       let _errs9 = errors;
                       if (typeof data.route != "string")
-                        return validate128.errors = [{ instancePath: instancePath + "/route", schemaPath: "#/properties/route/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate131.errors = [{ instancePath: instancePath + "/route", schemaPath: "#/properties/route/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid0 = _errs9 === errors;
                     } else
                       var valid0 = !0;
@@ -2172,7 +2196,7 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
                                 break;
                             }
                           else
-                            return validate128.errors = [{ instancePath: instancePath + "/query", schemaPath: "#/properties/query/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                            return validate131.errors = [{ instancePath: instancePath + "/query", schemaPath: "#/properties/query/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                         var valid0 = _errs11 === errors;
                       } else
                         var valid0 = !0;
@@ -2180,7 +2204,7 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.replace !== void 0) {
                           let _errs15 = errors;
                           if (typeof data.replace != "boolean")
-                            return validate128.errors = [{ instancePath: instancePath + "/replace", schemaPath: "#/properties/replace/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                            return validate131.errors = [{ instancePath: instancePath + "/replace", schemaPath: "#/properties/replace/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                           var valid0 = _errs15 === errors;
                         } else
                           var valid0 = !0;
@@ -2194,13 +2218,13 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
                                 for (let i0 = 0; i0 < len0; i0++) {
                                   let _errs19 = errors;
                                   if (typeof data9[i0] != "string")
-                                    return validate128.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                    return validate131.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                                   var valid2 = _errs19 === errors;
                                   if (!valid2)
                                     break;
                                 }
                               } else
-                                return validate128.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                                return validate131.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                             var valid0 = _errs17 === errors;
                           } else
                             var valid0 = !0;
@@ -2214,29 +2238,29 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate128.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate128.errors = vErrors, errors === 0;
+      return validate131.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate131.errors = vErrors, errors === 0;
 }
 var schema42 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/post-comment.json", type: "object", required: ["action", "commentType", "contentId"], additionalProperties: !1, properties: { action: { const: "post-comment" }, commentType: { type: "integer", enum: [1, 2, 3, 4] }, contentId: { $ref: "../layout/value.json" }, contentType: { $ref: "../layout/value.json" }, refetch: { type: "array", items: { type: "string" } } } };
-function validate133(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate136(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.commentType === void 0 && (missing0 = "commentType") || data.contentId === void 0 && (missing0 = "contentId"))
-        return validate133.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate136.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "commentType" || key0 === "contentId" || key0 === "contentType" || key0 === "refetch")) {
-            return validate133.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate136.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "post-comment")
-              return validate133.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "post-comment" }, message: "must be equal to constant" }], !1;
+              return validate136.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "post-comment" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -2244,9 +2268,9 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.commentType !== void 0) {
               let data1 = data.commentType, _errs3 = errors;
               if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)))
-                return validate133.errors = [{ instancePath: instancePath + "/commentType", schemaPath: "#/properties/commentType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                return validate136.errors = [{ instancePath: instancePath + "/commentType", schemaPath: "#/properties/commentType/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
               if (!(data1 === 1 || data1 === 2 || data1 === 3 || data1 === 4))
-                return validate133.errors = [{ instancePath: instancePath + "/commentType", schemaPath: "#/properties/commentType/enum", keyword: "enum", params: { allowedValues: schema42.properties.commentType.enum }, message: "must be equal to one of the allowed values" }], !1;
+                return validate136.errors = [{ instancePath: instancePath + "/commentType", schemaPath: "#/properties/commentType/enum", keyword: "enum", params: { allowedValues: schema42.properties.commentType.enum }, message: "must be equal to one of the allowed values" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -2274,13 +2298,13 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
                         for (let i0 = 0; i0 < len0; i0++) {
                           let _errs9 = errors;
                           if (typeof data4[i0] != "string")
-                            return validate133.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                            return validate136.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           var valid1 = _errs9 === errors;
                           if (!valid1)
                             break;
                         }
                       } else
-                        return validate133.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                        return validate136.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                     var valid0 = _errs7 === errors;
                   } else
                     var valid0 = !0;
@@ -2290,29 +2314,29 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate133.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate133.errors = vErrors, errors === 0;
+      return validate136.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate136.errors = vErrors, errors === 0;
 }
 var schema43 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/toggle-favourite.json", type: "object", required: ["action", "target", "id"], additionalProperties: !1, properties: { action: { const: "toggle-favourite" }, target: { type: "string", enum: ["course", "short-video", "article", "download", "activity", "live"] }, id: { $ref: "../layout/value.json" }, contentType: { $ref: "../layout/value.json" }, update: { $ref: "cache-update.json" } } };
-function validate137(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate140(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.target === void 0 && (missing0 = "target") || data.id === void 0 && (missing0 = "id"))
-        return validate137.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate140.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "target" || key0 === "id" || key0 === "contentType" || key0 === "update")) {
-            return validate137.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate140.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "toggle-favourite")
-              return validate137.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "toggle-favourite" }, message: "must be equal to constant" }], !1;
+              return validate140.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "toggle-favourite" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -2320,9 +2344,9 @@ function validate137(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.target !== void 0) {
               let data1 = data.target, _errs3 = errors;
               if (typeof data1 != "string")
-                return validate137.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate140.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               if (!(data1 === "course" || data1 === "short-video" || data1 === "article" || data1 === "download" || data1 === "activity" || data1 === "live"))
-                return validate137.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/enum", keyword: "enum", params: { allowedValues: schema43.properties.target.enum }, message: "must be equal to one of the allowed values" }], !1;
+                return validate140.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/enum", keyword: "enum", params: { allowedValues: schema43.properties.target.enum }, message: "must be equal to one of the allowed values" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -2343,7 +2367,7 @@ function validate137(data, { instancePath = "", parentData, parentDataProperty, 
                 if (valid0)
                   if (data.update !== void 0) {
                     let _errs7 = errors;
-                    validate66(data.update, { instancePath: instancePath + "/update", parentData: data, parentDataProperty: "update", rootData }) || (vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors), errors = vErrors.length);
+                    validate69(data.update, { instancePath: instancePath + "/update", parentData: data, parentDataProperty: "update", rootData }) || (vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors), errors = vErrors.length);
                     var valid0 = _errs7 === errors;
                   } else
                     var valid0 = !0;
@@ -2353,29 +2377,29 @@ function validate137(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate137.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate137.errors = vErrors, errors === 0;
+      return validate140.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate140.errors = vErrors, errors === 0;
 }
 var schema44 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/actions/toggle-like.json", type: "object", required: ["action", "target", "id"], additionalProperties: !1, properties: { action: { const: "toggle-like" }, target: { type: "string", enum: ["short-video", "article", "activity"] }, id: { $ref: "../layout/value.json" }, update: { $ref: "cache-update.json" } } };
-function validate142(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate145(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.target === void 0 && (missing0 = "target") || data.id === void 0 && (missing0 = "id"))
-        return validate142.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate145.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "target" || key0 === "id" || key0 === "update")) {
-            return validate142.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate145.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "toggle-like")
-              return validate142.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "toggle-like" }, message: "must be equal to constant" }], !1;
+              return validate145.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "toggle-like" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -2383,9 +2407,9 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.target !== void 0) {
               let data1 = data.target, _errs3 = errors;
               if (typeof data1 != "string")
-                return validate142.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                return validate145.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               if (!(data1 === "short-video" || data1 === "article" || data1 === "activity"))
-                return validate142.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/enum", keyword: "enum", params: { allowedValues: schema44.properties.target.enum }, message: "must be equal to one of the allowed values" }], !1;
+                return validate145.errors = [{ instancePath: instancePath + "/target", schemaPath: "#/properties/target/enum", keyword: "enum", params: { allowedValues: schema44.properties.target.enum }, message: "must be equal to one of the allowed values" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -2399,7 +2423,7 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
               if (valid0)
                 if (data.update !== void 0) {
                   let _errs6 = errors;
-                  validate66(data.update, { instancePath: instancePath + "/update", parentData: data, parentDataProperty: "update", rootData }) || (vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors), errors = vErrors.length);
+                  validate69(data.update, { instancePath: instancePath + "/update", parentData: data, parentDataProperty: "update", rootData }) || (vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors), errors = vErrors.length);
                   var valid0 = _errs6 === errors;
                 } else
                   var valid0 = !0;
@@ -2408,43 +2432,8 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate142.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate142.errors = vErrors, errors === 0;
-}
-function validate146(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (errors === 0)
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.action === void 0 && (missing0 = "action"))
-        return validate146.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
-      {
-        let _errs1 = errors;
-        for (let key0 in data)
-          if (!(key0 === "action" || key0 === "id")) {
-            return validate146.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
-            break;
-          }
-        if (_errs1 === errors) {
-          if (data.action !== void 0) {
-            let _errs2 = errors;
-            if (data.action !== "toggle-comment-like")
-              return validate146.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "toggle-comment-like" }, message: "must be equal to constant" }], !1;
-            var valid0 = _errs2 === errors;
-          } else
-            var valid0 = !0;
-          if (valid0)
-            if (data.id !== void 0) {
-              let _errs3 = errors;
-              validate23(data.id, { instancePath: instancePath + "/id", parentData: data, parentDataProperty: "id", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
-              var valid0 = _errs3 === errors;
-            } else
-              var valid0 = !0;
-        }
-      }
-    } else
-      return validate146.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate146.errors = vErrors, errors === 0;
+      return validate145.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate145.errors = vErrors, errors === 0;
 }
 function validate149(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
@@ -2456,71 +2445,15 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
       {
         let _errs1 = errors;
         for (let key0 in data)
-          if (key0 !== "action") {
+          if (!(key0 === "action" || key0 === "id")) {
             return validate149.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
-        if (_errs1 === errors && data.action !== void 0 && data.action !== "report-comment")
-          return validate149.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "report-comment" }, message: "must be equal to constant" }], !1;
-      }
-    } else
-      return validate149.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate149.errors = vErrors, errors === 0;
-}
-function validate151(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (errors === 0)
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.action === void 0 && (missing0 = "action") || data.liveId === void 0 && (missing0 = "liveId"))
-        return validate151.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
-      {
-        let _errs1 = errors;
-        for (let key0 in data)
-          if (!(key0 === "action" || key0 === "liveId")) {
-            return validate151.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
-            break;
-          }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
-            if (data.action !== "send-live-chat")
-              return validate151.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "send-live-chat" }, message: "must be equal to constant" }], !1;
-            var valid0 = _errs2 === errors;
-          } else
-            var valid0 = !0;
-          if (valid0)
-            if (data.liveId !== void 0) {
-              let _errs3 = errors;
-              validate23(data.liveId, { instancePath: instancePath + "/liveId", parentData: data, parentDataProperty: "liveId", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
-              var valid0 = _errs3 === errors;
-            } else
-              var valid0 = !0;
-        }
-      }
-    } else
-      return validate151.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate151.errors = vErrors, errors === 0;
-}
-function validate154(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (errors === 0)
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.action === void 0 && (missing0 = "action"))
-        return validate154.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
-      {
-        let _errs1 = errors;
-        for (let key0 in data)
-          if (!(key0 === "action" || key0 === "id")) {
-            return validate154.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
-            break;
-          }
-        if (_errs1 === errors) {
-          if (data.action !== void 0) {
-            let _errs2 = errors;
-            if (data.action !== "delete-live-chat")
-              return validate154.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "delete-live-chat" }, message: "must be equal to constant" }], !1;
+            if (data.action !== "toggle-comment-like")
+              return validate149.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "toggle-comment-like" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -2528,6 +2461,62 @@ function validate154(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.id !== void 0) {
               let _errs3 = errors;
               validate23(data.id, { instancePath: instancePath + "/id", parentData: data, parentDataProperty: "id", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+        }
+      }
+    } else
+      return validate149.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate149.errors = vErrors, errors === 0;
+}
+function validate152(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action"))
+        return validate152.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (key0 !== "action") {
+            return validate152.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors && data.action !== void 0 && data.action !== "report-comment")
+          return validate152.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "report-comment" }, message: "must be equal to constant" }], !1;
+      }
+    } else
+      return validate152.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate152.errors = vErrors, errors === 0;
+}
+function validate154(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action") || data.liveId === void 0 && (missing0 = "liveId"))
+        return validate154.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "action" || key0 === "liveId")) {
+            return validate154.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
+            if (data.action !== "send-live-chat")
+              return validate154.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "send-live-chat" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0)
+            if (data.liveId !== void 0) {
+              let _errs3 = errors;
+              validate23(data.liveId, { instancePath: instancePath + "/liveId", parentData: data, parentDataProperty: "liveId", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -2542,20 +2531,55 @@ function validate157(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.action === void 0 && (missing0 = "action") || data.liveId === void 0 && (missing0 = "liveId"))
+      if (data.action === void 0 && (missing0 = "action"))
         return validate157.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
-          if (!(key0 === "action" || key0 === "liveId" || key0 === "refetch")) {
+          if (!(key0 === "action" || key0 === "id")) {
             return validate157.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
+            if (data.action !== "delete-live-chat")
+              return validate157.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "delete-live-chat" }, message: "must be equal to constant" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0)
+            if (data.id !== void 0) {
+              let _errs3 = errors;
+              validate23(data.id, { instancePath: instancePath + "/id", parentData: data, parentDataProperty: "id", rootData }) || (vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors), errors = vErrors.length);
+              var valid0 = _errs3 === errors;
+            } else
+              var valid0 = !0;
+        }
+      }
+    } else
+      return validate157.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate157.errors = vErrors, errors === 0;
+}
+function validate160(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.action === void 0 && (missing0 = "action") || data.liveId === void 0 && (missing0 = "liveId"))
+        return validate160.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "action" || key0 === "liveId" || key0 === "refetch")) {
+            return validate160.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.action !== void 0) {
+            let _errs2 = errors;
             if (data.action !== "submit-questionnaire")
-              return validate157.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "submit-questionnaire" }, message: "must be equal to constant" }], !1;
+              return validate160.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "submit-questionnaire" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -2576,13 +2600,13 @@ function validate157(data, { instancePath = "", parentData, parentDataProperty, 
                     for (let i0 = 0; i0 < len0; i0++) {
                       let _errs6 = errors;
                       if (typeof data2[i0] != "string")
-                        return validate157.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                        return validate160.errors = [{ instancePath: instancePath + "/refetch/" + i0, schemaPath: "#/properties/refetch/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                       var valid1 = _errs6 === errors;
                       if (!valid1)
                         break;
                     }
                   } else
-                    return validate157.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                    return validate160.errors = [{ instancePath: instancePath + "/refetch", schemaPath: "#/properties/refetch/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
                 var valid0 = _errs4 === errors;
               } else
                 var valid0 = !0;
@@ -2590,28 +2614,28 @@ function validate157(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate157.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate157.errors = vErrors, errors === 0;
+      return validate160.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate160.errors = vErrors, errors === 0;
 }
-function validate160(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate163(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.endpoint === void 0 && (missing0 = "endpoint"))
-        return validate160.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate163.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "endpoint" || key0 === "args" || key0 === "stopOnFailure")) {
-            return validate160.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate163.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "call-endpoint")
-              return validate160.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "call-endpoint" }, message: "must be equal to constant" }], !1;
+              return validate163.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "call-endpoint" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -2621,9 +2645,9 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs3)
                 if (typeof data1 == "string") {
                   if (!pattern1.test(data1))
-                    return validate160.errors = [{ instancePath: instancePath + "/endpoint", schemaPath: "#/properties/endpoint/pattern", keyword: "pattern", params: { pattern: "^[a-z][A-Za-z0-9]*$" }, message: 'must match pattern "^[a-z][A-Za-z0-9]*$"' }], !1;
+                    return validate163.errors = [{ instancePath: instancePath + "/endpoint", schemaPath: "#/properties/endpoint/pattern", keyword: "pattern", params: { pattern: "^[a-z][A-Za-z0-9]*$" }, message: 'must match pattern "^[a-z][A-Za-z0-9]*$"' }], !1;
                 } else
-                  return validate160.errors = [{ instancePath: instancePath + "/endpoint", schemaPath: "#/properties/endpoint/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  return validate163.errors = [{ instancePath: instancePath + "/endpoint", schemaPath: "#/properties/endpoint/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
@@ -2640,7 +2664,7 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
                         break;
                     }
                   else
-                    return validate160.errors = [{ instancePath: instancePath + "/args", schemaPath: "#/properties/args/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+                    return validate163.errors = [{ instancePath: instancePath + "/args", schemaPath: "#/properties/args/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
                 var valid0 = _errs5 === errors;
               } else
                 var valid0 = !0;
@@ -2648,7 +2672,7 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.stopOnFailure !== void 0) {
                   let _errs9 = errors;
                   if (typeof data.stopOnFailure != "boolean")
-                    return validate160.errors = [{ instancePath: instancePath + "/stopOnFailure", schemaPath: "#/properties/stopOnFailure/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                    return validate163.errors = [{ instancePath: instancePath + "/stopOnFailure", schemaPath: "#/properties/stopOnFailure/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                   var valid0 = _errs9 === errors;
                 } else
                   var valid0 = !0;
@@ -2657,28 +2681,28 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate160.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate160.errors = vErrors, errors === 0;
+      return validate163.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate163.errors = vErrors, errors === 0;
 }
-function validate163(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate166(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate163.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate166.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "data")) {
-            return validate163.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate166.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "refetch-data")
-              return validate163.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "refetch-data" }, message: "must be equal to constant" }], !1;
+              return validate166.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "refetch-data" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -2692,62 +2716,62 @@ function validate163(data, { instancePath = "", parentData, parentDataProperty, 
                   for (let i0 = 0; i0 < len0; i0++) {
                     let _errs5 = errors;
                     if (typeof data1[i0] != "string")
-                      return validate163.errors = [{ instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      return validate166.errors = [{ instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                     var valid1 = _errs5 === errors;
                     if (!valid1)
                       break;
                   }
                 } else
-                  return validate163.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                  return validate166.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
               var valid0 = _errs3 === errors;
             } else
               var valid0 = !0;
         }
       }
     } else
-      return validate163.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate163.errors = vErrors, errors === 0;
+      return validate166.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate166.errors = vErrors, errors === 0;
 }
-function validate165(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate168(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action"))
-        return validate165.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate168.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (key0 !== "action") {
-            return validate165.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate168.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors && data.action !== void 0 && data.action !== "reload-page")
-          return validate165.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "reload-page" }, message: "must be equal to constant" }], !1;
+          return validate168.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "reload-page" }, message: "must be equal to constant" }], !1;
       }
     } else
-      return validate165.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate165.errors = vErrors, errors === 0;
+      return validate168.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate168.errors = vErrors, errors === 0;
 }
-function validate167(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate170(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.action === void 0 && (missing0 = "action") || data.liveId === void 0 && (missing0 = "liveId"))
-        return validate167.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+        return validate170.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
       {
         let _errs1 = errors;
         for (let key0 in data)
           if (!(key0 === "action" || key0 === "liveId")) {
-            return validate167.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            return validate170.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
             break;
           }
         if (_errs1 === errors) {
           if (data.action !== void 0) {
             let _errs2 = errors;
             if (data.action !== "upload-live-chat-image")
-              return validate167.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "upload-live-chat-image" }, message: "must be equal to constant" }], !1;
+              return validate170.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/properties/action/const", keyword: "const", params: { allowedValue: "upload-live-chat-image" }, message: "must be equal to constant" }], !1;
             var valid0 = _errs2 === errors;
           } else
             var valid0 = !0;
@@ -2761,8 +2785,8 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate167.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
-  return validate167.errors = vErrors, errors === 0;
+      return validate170.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate170.errors = vErrors, errors === 0;
 }
 function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0, _errs0 = errors, valid0 = !1, passing0 = null, _errs1 = errors;
@@ -2819,231 +2843,231 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
               else {
                 _valid0 && (valid0 = !0, passing0 = 7);
                 let _errs9 = errors;
-                validate55(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors), errors = vErrors.length);
+                validate58(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors), errors = vErrors.length);
                 var _valid0 = _errs9 === errors;
                 if (_valid0 && valid0)
                   valid0 = !1, passing0 = [passing0, 8];
                 else {
                   _valid0 && (valid0 = !0, passing0 = 8);
                   let _errs10 = errors;
-                  validate57(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors), errors = vErrors.length);
+                  validate60(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors), errors = vErrors.length);
                   var _valid0 = _errs10 === errors;
                   if (_valid0 && valid0)
                     valid0 = !1, passing0 = [passing0, 9];
                   else {
                     _valid0 && (valid0 = !0, passing0 = 9);
                     let _errs11 = errors;
-                    validate59(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors), errors = vErrors.length);
+                    validate62(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors), errors = vErrors.length);
                     var _valid0 = _errs11 === errors;
                     if (_valid0 && valid0)
                       valid0 = !1, passing0 = [passing0, 10];
                     else {
                       _valid0 && (valid0 = !0, passing0 = 10);
                       let _errs12 = errors;
-                      validate64(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors), errors = vErrors.length);
+                      validate67(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors), errors = vErrors.length);
                       var _valid0 = _errs12 === errors;
                       if (_valid0 && valid0)
                         valid0 = !1, passing0 = [passing0, 11];
                       else {
                         _valid0 && (valid0 = !0, passing0 = 11);
                         let _errs13 = errors;
-                        validate69(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors), errors = vErrors.length);
+                        validate72(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors), errors = vErrors.length);
                         var _valid0 = _errs13 === errors;
                         if (_valid0 && valid0)
                           valid0 = !1, passing0 = [passing0, 12];
                         else {
                           _valid0 && (valid0 = !0, passing0 = 12);
                           let _errs14 = errors;
-                          validate72(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors), errors = vErrors.length);
+                          validate75(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors), errors = vErrors.length);
                           var _valid0 = _errs14 === errors;
                           if (_valid0 && valid0)
                             valid0 = !1, passing0 = [passing0, 13];
                           else {
                             _valid0 && (valid0 = !0, passing0 = 13);
                             let _errs15 = errors;
-                            validate77(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors), errors = vErrors.length);
+                            validate80(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors), errors = vErrors.length);
                             var _valid0 = _errs15 === errors;
                             if (_valid0 && valid0)
                               valid0 = !1, passing0 = [passing0, 14];
                             else {
                               _valid0 && (valid0 = !0, passing0 = 14);
                               let _errs16 = errors;
-                              validate82(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors), errors = vErrors.length);
+                              validate85(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors), errors = vErrors.length);
                               var _valid0 = _errs16 === errors;
                               if (_valid0 && valid0)
                                 valid0 = !1, passing0 = [passing0, 15];
                               else {
                                 _valid0 && (valid0 = !0, passing0 = 15);
                                 let _errs17 = errors;
-                                validate86(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors), errors = vErrors.length);
+                                validate89(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors), errors = vErrors.length);
                                 var _valid0 = _errs17 === errors;
                                 if (_valid0 && valid0)
                                   valid0 = !1, passing0 = [passing0, 16];
                                 else {
                                   _valid0 && (valid0 = !0, passing0 = 16);
                                   let _errs18 = errors;
-                                  validate89(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors), errors = vErrors.length);
+                                  validate92(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors), errors = vErrors.length);
                                   var _valid0 = _errs18 === errors;
                                   if (_valid0 && valid0)
                                     valid0 = !1, passing0 = [passing0, 17];
                                   else {
                                     _valid0 && (valid0 = !0, passing0 = 17);
                                     let _errs19 = errors;
-                                    validate91(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors), errors = vErrors.length);
+                                    validate94(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors), errors = vErrors.length);
                                     var _valid0 = _errs19 === errors;
                                     if (_valid0 && valid0)
                                       valid0 = !1, passing0 = [passing0, 18];
                                     else {
                                       _valid0 && (valid0 = !0, passing0 = 18);
                                       let _errs20 = errors;
-                                      validate93(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors), errors = vErrors.length);
+                                      validate96(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors), errors = vErrors.length);
                                       var _valid0 = _errs20 === errors;
                                       if (_valid0 && valid0)
                                         valid0 = !1, passing0 = [passing0, 19];
                                       else {
                                         _valid0 && (valid0 = !0, passing0 = 19);
                                         let _errs21 = errors;
-                                        validate99(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors), errors = vErrors.length);
+                                        validate102(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors), errors = vErrors.length);
                                         var _valid0 = _errs21 === errors;
                                         if (_valid0 && valid0)
                                           valid0 = !1, passing0 = [passing0, 20];
                                         else {
                                           _valid0 && (valid0 = !0, passing0 = 20);
                                           let _errs22 = errors;
-                                          validate103(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors), errors = vErrors.length);
+                                          validate106(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors), errors = vErrors.length);
                                           var _valid0 = _errs22 === errors;
                                           if (_valid0 && valid0)
                                             valid0 = !1, passing0 = [passing0, 21];
                                           else {
                                             _valid0 && (valid0 = !0, passing0 = 21);
                                             let _errs23 = errors;
-                                            validate107(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors), errors = vErrors.length);
+                                            validate110(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors), errors = vErrors.length);
                                             var _valid0 = _errs23 === errors;
                                             if (_valid0 && valid0)
                                               valid0 = !1, passing0 = [passing0, 22];
                                             else {
                                               _valid0 && (valid0 = !0, passing0 = 22);
                                               let _errs24 = errors;
-                                              validate110(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors), errors = vErrors.length);
+                                              validate113(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors), errors = vErrors.length);
                                               var _valid0 = _errs24 === errors;
                                               if (_valid0 && valid0)
                                                 valid0 = !1, passing0 = [passing0, 23];
                                               else {
                                                 _valid0 && (valid0 = !0, passing0 = 23);
                                                 let _errs25 = errors;
-                                                validate115(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors), errors = vErrors.length);
+                                                validate118(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors), errors = vErrors.length);
                                                 var _valid0 = _errs25 === errors;
                                                 if (_valid0 && valid0)
                                                   valid0 = !1, passing0 = [passing0, 24];
                                                 else {
                                                   _valid0 && (valid0 = !0, passing0 = 24);
                                                   let _errs26 = errors;
-                                                  validate120(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors), errors = vErrors.length);
+                                                  validate123(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors), errors = vErrors.length);
                                                   var _valid0 = _errs26 === errors;
                                                   if (_valid0 && valid0)
                                                     valid0 = !1, passing0 = [passing0, 25];
                                                   else {
                                                     _valid0 && (valid0 = !0, passing0 = 25);
                                                     let _errs27 = errors;
-                                                    validate123(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors), errors = vErrors.length);
+                                                    validate126(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors), errors = vErrors.length);
                                                     var _valid0 = _errs27 === errors;
                                                     if (_valid0 && valid0)
                                                       valid0 = !1, passing0 = [passing0, 26];
                                                     else {
                                                       _valid0 && (valid0 = !0, passing0 = 26);
                                                       let _errs28 = errors;
-                                                      validate126(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors), errors = vErrors.length);
+                                                      validate129(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors), errors = vErrors.length);
                                                       var _valid0 = _errs28 === errors;
                                                       if (_valid0 && valid0)
                                                         valid0 = !1, passing0 = [passing0, 27];
                                                       else {
                                                         _valid0 && (valid0 = !0, passing0 = 27);
                                                         let _errs29 = errors;
-                                                        validate128(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors), errors = vErrors.length);
+                                                        validate131(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors), errors = vErrors.length);
                                                         var _valid0 = _errs29 === errors;
                                                         if (_valid0 && valid0)
                                                           valid0 = !1, passing0 = [passing0, 28];
                                                         else {
                                                           _valid0 && (valid0 = !0, passing0 = 28);
                                                           let _errs30 = errors;
-                                                          validate133(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors), errors = vErrors.length);
+                                                          validate136(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors), errors = vErrors.length);
                                                           var _valid0 = _errs30 === errors;
                                                           if (_valid0 && valid0)
                                                             valid0 = !1, passing0 = [passing0, 29];
                                                           else {
                                                             _valid0 && (valid0 = !0, passing0 = 29);
                                                             let _errs31 = errors;
-                                                            validate137(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors), errors = vErrors.length);
+                                                            validate140(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors), errors = vErrors.length);
                                                             var _valid0 = _errs31 === errors;
                                                             if (_valid0 && valid0)
                                                               valid0 = !1, passing0 = [passing0, 30];
                                                             else {
                                                               _valid0 && (valid0 = !0, passing0 = 30);
                                                               let _errs32 = errors;
-                                                              validate142(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors), errors = vErrors.length);
+                                                              validate145(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors), errors = vErrors.length);
                                                               var _valid0 = _errs32 === errors;
                                                               if (_valid0 && valid0)
                                                                 valid0 = !1, passing0 = [passing0, 31];
                                                               else {
                                                                 _valid0 && (valid0 = !0, passing0 = 31);
                                                                 let _errs33 = errors;
-                                                                validate146(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors), errors = vErrors.length);
+                                                                validate149(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors), errors = vErrors.length);
                                                                 var _valid0 = _errs33 === errors;
                                                                 if (_valid0 && valid0)
                                                                   valid0 = !1, passing0 = [passing0, 32];
                                                                 else {
                                                                   _valid0 && (valid0 = !0, passing0 = 32);
                                                                   let _errs34 = errors;
-                                                                  validate149(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors), errors = vErrors.length);
+                                                                  validate152(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors), errors = vErrors.length);
                                                                   var _valid0 = _errs34 === errors;
                                                                   if (_valid0 && valid0)
                                                                     valid0 = !1, passing0 = [passing0, 33];
                                                                   else {
                                                                     _valid0 && (valid0 = !0, passing0 = 33);
                                                                     let _errs35 = errors;
-                                                                    validate151(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors), errors = vErrors.length);
+                                                                    validate154(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors), errors = vErrors.length);
                                                                     var _valid0 = _errs35 === errors;
                                                                     if (_valid0 && valid0)
                                                                       valid0 = !1, passing0 = [passing0, 34];
                                                                     else {
                                                                       _valid0 && (valid0 = !0, passing0 = 34);
                                                                       let _errs36 = errors;
-                                                                      validate154(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors), errors = vErrors.length);
+                                                                      validate157(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors), errors = vErrors.length);
                                                                       var _valid0 = _errs36 === errors;
                                                                       if (_valid0 && valid0)
                                                                         valid0 = !1, passing0 = [passing0, 35];
                                                                       else {
                                                                         _valid0 && (valid0 = !0, passing0 = 35);
                                                                         let _errs37 = errors;
-                                                                        validate157(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors), errors = vErrors.length);
+                                                                        validate160(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors), errors = vErrors.length);
                                                                         var _valid0 = _errs37 === errors;
                                                                         if (_valid0 && valid0)
                                                                           valid0 = !1, passing0 = [passing0, 36];
                                                                         else {
                                                                           _valid0 && (valid0 = !0, passing0 = 36);
                                                                           let _errs38 = errors;
-                                                                          validate160(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors), errors = vErrors.length);
+                                                                          validate163(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors), errors = vErrors.length);
                                                                           var _valid0 = _errs38 === errors;
                                                                           if (_valid0 && valid0)
                                                                             valid0 = !1, passing0 = [passing0, 37];
                                                                           else {
                                                                             _valid0 && (valid0 = !0, passing0 = 37);
                                                                             let _errs39 = errors;
-                                                                            validate163(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors), errors = vErrors.length);
+                                                                            validate166(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors), errors = vErrors.length);
                                                                             var _valid0 = _errs39 === errors;
                                                                             if (_valid0 && valid0)
                                                                               valid0 = !1, passing0 = [passing0, 38];
                                                                             else {
                                                                               _valid0 && (valid0 = !0, passing0 = 38);
                                                                               let _errs40 = errors;
-                                                                              validate165(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors), errors = vErrors.length);
+                                                                              validate168(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors), errors = vErrors.length);
                                                                               var _valid0 = _errs40 === errors;
                                                                               if (_valid0 && valid0)
                                                                                 valid0 = !1, passing0 = [passing0, 39];
                                                                               else {
                                                                                 _valid0 && (valid0 = !0, passing0 = 39);
                                                                                 let _errs41 = errors;
-                                                                                validate167(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors), errors = vErrors.length);
+                                                                                validate170(data, { instancePath, parentData, parentDataProperty, rootData }) || (vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors), errors = vErrors.length);
                                                                                 var _valid0 = _errs41 === errors;
                                                                                 _valid0 && valid0 ? (valid0 = !1, passing0 = [passing0, 40]) : _valid0 && (valid0 = !0, passing0 = 40);
                                                                               }
@@ -3094,14 +3118,14 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
   return validate30.errors = vErrors, errors === 0;
 }
 var pattern8 = new RegExp("^[a-z][a-z0-9-]{0,39}$", "u");
-function validate172(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate175(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (Array.isArray(data)) {
       if (data.length > 20)
-        return validate172.errors = [{ instancePath, schemaPath: "#/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items" }], !1;
+        return validate175.errors = [{ instancePath, schemaPath: "#/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items" }], !1;
       if (data.length < 1)
-        return validate172.errors = [{ instancePath, schemaPath: "#/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }], !1;
+        return validate175.errors = [{ instancePath, schemaPath: "#/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }], !1;
       {
         var valid0 = !0;
         let len0 = data.length;
@@ -3110,9 +3134,9 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1)
             if (typeof data0 == "string") {
               if (!pattern8.test(data0))
-                return validate172.errors = [{ instancePath: instancePath + "/" + i0, schemaPath: "#/items/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9-]{0,39}$" }, message: 'must match pattern "^[a-z][a-z0-9-]{0,39}$"' }], !1;
+                return validate175.errors = [{ instancePath: instancePath + "/" + i0, schemaPath: "#/items/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9-]{0,39}$" }, message: 'must match pattern "^[a-z][a-z0-9-]{0,39}$"' }], !1;
             } else
-              return validate172.errors = [{ instancePath: instancePath + "/" + i0, schemaPath: "#/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              return validate175.errors = [{ instancePath: instancePath + "/" + i0, schemaPath: "#/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
           var valid0 = _errs1 === errors;
           if (!valid0)
             break;
@@ -3125,7 +3149,7 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
               let item0 = data[i1];
               if (typeof item0 == "string") {
                 if (typeof indices0[item0] == "number") {
-                  return j0 = indices0[item0], validate172.errors = [{ instancePath, schemaPath: "#/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }], !1;
+                  return j0 = indices0[item0], validate175.errors = [{ instancePath, schemaPath: "#/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }], !1;
                   break;
                 }
                 indices0[item0] = i1;
@@ -3135,8 +3159,8 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else
-      return validate172.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
-  return validate172.errors = vErrors, errors === 0;
+      return validate175.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+  return validate175.errors = vErrors, errors === 0;
 }
 var formats0 = require_formats().fullFormats["date-time"], wrapper3 = { validate: validate28 };
 function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
@@ -3300,7 +3324,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
                           if (valid0) {
                             if (data.audiences !== void 0) {
                               let _errs30 = errors;
-                              validate172(data.audiences, { instancePath: instancePath + "/audiences", parentData: data, parentDataProperty: "audiences", rootData }) || (vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors), errors = vErrors.length);
+                              validate175(data.audiences, { instancePath: instancePath + "/audiences", parentData: data, parentDataProperty: "audiences", rootData }) || (vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors), errors = vErrors.length);
                               var valid0 = _errs30 === errors;
                             } else
                               var valid0 = !0;

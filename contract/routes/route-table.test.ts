@@ -34,6 +34,7 @@ const SPEC_ROUTES: Record<string, string> = {
   'live-appointment-list': '/live-appointment-list',
   my: '/my',
   'my-history': '/my-history',
+  'my-learning': '/my-learning',
   'my-focus': '/my-focus',
   'my-amount': '/my-amount',
   'amount-rule': '/amount-rule',

@@ -73,6 +73,7 @@ const seeds: RouteSeed[] = [
   { name: 'live-appointment-list', path: '/live-appointment-list', title: '我的预约' },
   { name: 'my', path: '/my', title: '我的', tabBar: true },
   { name: 'my-history', path: '/my-history', title: '浏览历史' },
+  { name: 'my-learning', path: '/my-learning', title: '学习记录' },
   { name: 'my-focus', path: '/my-focus', title: '我的关注' },
   { name: 'my-amount', path: '/my-amount', title: '我的博贝' },
   { name: 'amount-rule', path: '/amount-rule', title: '博贝规则' },

@@ -139,7 +139,9 @@ describe('博贝: each rule pays exactly when its condition holds', () => {
       reader = await certifiedThroughApi(PHONES.reader);
     });
 
-    it('watching a live on air pays 观看学习; a password article left locked pays nothing', async () => {
+    // 观看学习 is paid after a minute of playback (server/src/modules/points/points-rules.test.ts proves the
+    // minute); entering the room alone pays nothing.
+    it('entering a live on air pays nothing yet; a password article left locked pays nothing', async () => {
       const { page } = phone;
       const live = await api.data<{ live: { live_status: number } }>(`/live/api/live/detail/${LIVE_ON_AIR}`, { headers: signedInHeaders(reader.access_token) });
       expect(live.live.live_status).toBe(1);
@@ -151,8 +153,7 @@ describe('博贝: each rule pays exactly when its condition holds', () => {
       await page.goto(`/live-detail-home/${LIVE_ON_AIR}`);
       expect((await watched).ok()).toBe(true);
       const afterLive = await pointsOnScreen(page);
-      expect(afterLive.balance).toBe(before.balance + 5);
-      expect(afterLive.rows.filter((row) => row.startsWith('观看学习'))).toEqual(['观看学习 +5']);
+      expect(afterLive).toEqual(before);
 
       // The article opens on its password dialog; the doctor leaves without entering it.
       await page.goto(`/article-detail/${LOCKED_ARTICLE}`);

@@ -20,7 +20,7 @@ export interface EngineCallbacks {
   /** Resolves false when a gate stopped the chain: the video pauses. */
   onPlay(currentTime: number): Promise<boolean>;
   onSeek(currentTime: number): Promise<boolean>;
-  onProgress(report: { percent: number; currentTime: number; duration: number }): void;
+  onProgress(report: { percent: number; currentTime: number; duration: number; played: number }): void;
   onError(code: number): void;
 }
 
@@ -64,9 +64,10 @@ function listen(video: HTMLVideoElement, options: EngineOptions, callbacks: Engi
   const askPlay = gate(callbacks.onPlay);
   const askSeek = gate(callbacks.onSeek);
   const report = () => {
+    const played = Math.round(playedSinceReport);
     playedSinceReport = 0;
     const duration = Number.isFinite(video.duration) ? video.duration : 0;
-    callbacks.onProgress({ percent: percentOf(video), currentTime: video.currentTime, duration });
+    callbacks.onProgress({ percent: percentOf(video), currentTime: video.currentTime, duration, played });
   };
   const handlers: Record<string, () => void> = {
     play: () => {

@@ -12,7 +12,20 @@ export const PLAYER_TEXT = {
   noSource: '暂无可播放的视频',
   label: '视频播放器',
   poster: '视频封面',
+  restart: '从头播放',
+  finished: '已学完',
 } as const;
+
+/** 12:34 or 1:02:03: where playback resumes, as the player's own clock shows it. */
+export function clockText(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const two = (n: number) => String(n).padStart(2, '0');
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return h > 0 ? `${h}:${two(m)}:${two(s % 60)}` : `${two(m)}:${two(s % 60)}`;
+}
+
+export const resumeText = (seconds: number) => `从 ${clockText(seconds)} 继续播放`;
 
 export function mediaErrorText(code: number | undefined): string {
   return MEDIA_ERROR_TEXT[code ?? 4] ?? MEDIA_ERROR_TEXT[4];

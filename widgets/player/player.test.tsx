@@ -132,11 +132,38 @@ describe('player', () => {
     setClock(video, 50); // a seek forward is not playback
     video.dispatchEvent(new Event('timeupdate'));
     await waitFor(() => expect(urls.filter((u) => u.includes('/course/api/progress'))).toHaveLength(1));
-    expect(urls.find((u) => u.includes('/course/api/progress'))).toMatch(/content_id=39&progress=17&type=1$/);
+    // Where playback stands and how much was really played since the last report: resume and 学习记录 read them.
+    expect(urls.find((u) => u.includes('/course/api/progress'))).toMatch(/content_id=39&progress=17&type=1&position=10&duration=60&played=10$/);
     setClock(video, 60);
     video.dispatchEvent(new Event('ended'));
     await waitFor(() => expect(urls.filter((u) => u.includes('/course/api/progress'))).toHaveLength(2));
     expect(urls.at(-1)).toContain('progress=100');
+  });
+
+  it('resumes where the doctor stopped, with 从头播放; a finished item starts over and says 已学完', async () => {
+    const user = (await import('@testing-library/user-event')).default.setup();
+    const resumed = await renderNode(undefined, { doc: withOn(undefined, { resumeAt: 754 }) });
+    const video = await mountedVideo();
+    let position = 0;
+    Object.defineProperty(video, 'currentTime', {
+      configurable: true,
+      get: () => position,
+      set: (value: number) => void (position = value),
+    });
+    video.dispatchEvent(new Event('loadedmetadata'));
+    await waitFor(() => expect(position).toBe(754));
+    expect((await screen.findByRole('status')).textContent).toContain('从 12:34 继续播放');
+    await user.click(screen.getByRole('button', { name: '从头播放' }));
+    expect(position).toBe(0);
+    expect(screen.queryByText(/继续播放/)).toBeNull();
+    resumed.unmount();
+
+    await renderNode(undefined, { doc: withOn(undefined, { resumeAt: 754, finished: true }) });
+    const again = await mountedVideo();
+    again.dispatchEvent(new Event('loadedmetadata'));
+    expect(await screen.findByText('已学完')).toBeTruthy();
+    expect(again.currentTime).toBe(0);
+    expect(screen.queryByText(/继续播放/)).toBeNull();
   });
 
   it.each([

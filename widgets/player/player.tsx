@@ -3,7 +3,7 @@ import type { PlayerProps } from '../../contract/generated/widgets/player.props'
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { mountPlayer } from './player-engine';
 import { normalizeSources } from './player-sources';
-import { mediaErrorText, PLAYER_TEXT } from './player-texts';
+import { mediaErrorText, PLAYER_TEXT, resumeText } from './player-texts';
 import './player.css';
 
 const DEFAULT_PROGRESS_EVERY_S = 10;
@@ -34,7 +34,10 @@ export function Player({ props, emit }: WidgetRenderProps<PlayerProps>) {
       {
         onPlay: (currentTime) => live.current.emit('play', { currentTime }),
         onSeek: (currentTime) => live.current.emit('seek', { currentTime }),
-        onProgress: (report) => void live.current.emit('progress', report),
+        onProgress: (report) => {
+          setResumeShown(false);
+          void live.current.emit('progress', report);
+        },
         onError: (code) => {
           setErrorCode(code);
           void live.current.emit('error', { code, message: mediaErrorText(code) });
@@ -48,6 +51,28 @@ export function Player({ props, emit }: WidgetRenderProps<PlayerProps>) {
     const video = hostRef.current?.querySelector('video');
     if (video && props.poster) video.poster = props.poster;
   }, [props.poster]);
+
+  // Resume where the doctor stopped (on any device: the position comes from the server). The position may
+  // arrive before or after the video's metadata; once the doctor has started playing, nothing jumps.
+  const resumeAt = props.finished ? 0 : Math.floor(props.resumeAt ?? 0);
+  const [resumeShown, setResumeShown] = useState(false);
+  useEffect(() => {
+    const video = hostRef.current?.querySelector('video');
+    if (!video || resumeAt <= 0) return setResumeShown(false);
+    const apply = () => {
+      if (!video.paused || video.currentTime >= 1) return;
+      video.currentTime = resumeAt;
+      setResumeShown(true);
+    };
+    if (video.readyState >= 1) apply();
+    else video.addEventListener('loadedmetadata', apply, { once: true });
+    return () => video.removeEventListener('loadedmetadata', apply);
+  }, [sourceKey, resumeAt]);
+  const restart = () => {
+    const video = hostRef.current?.querySelector('video');
+    if (video) video.currentTime = 0;
+    setResumeShown(false);
+  };
 
   if (sources.length === 0) {
     return (
@@ -65,12 +90,21 @@ export function Player({ props, emit }: WidgetRenderProps<PlayerProps>) {
     <section className="w-player" aria-label={props.title ?? PLAYER_TEXT.label}>
       <div className="w-player__frame">
         <div className="w-player__host" ref={hostRef} />
+        {props.finished === true && <span className="w-player__badge">{PLAYER_TEXT.finished}</span>}
         {errorCode !== null && (
           <p className="w-player__error" role="alert">
             {mediaErrorText(errorCode)}
           </p>
         )}
       </div>
+      {resumeShown && (
+        <p className="w-player__resume" role="status">
+          <span>{resumeText(resumeAt)}</span>
+          <button type="button" className="w-player__restart" onClick={restart}>
+            {PLAYER_TEXT.restart}
+          </button>
+        </p>
+      )}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 // generated — do not edit; run npm run gen:types
 // standalone:gen-types:standalone
 var validateProps = validate21;
-var schema7 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/content-item.json", type: "object", required: ["id", "origin_type", "title"], properties: { id: { type: "integer" }, origin_id: { type: "integer" }, content_id: { type: "integer" }, origin_type: { type: "integer" }, type: { type: "integer" }, source_type: { type: "integer" }, source_id: { type: "integer" }, title: { type: "string" }, desc: { type: "string" }, logo: { type: "string" }, cover_img: { type: "string" }, view_count: { type: "integer" }, total_count: { type: "integer" }, current_count: { type: "integer" }, created_at: { type: "string" }, start_at: { type: "string" }, end_at: { type: "string" }, start_at_format: { type: "string" }, duration_format: { type: "string" }, live_status: { type: "integer" }, isAppointment: { type: "boolean" }, booking_closed: { type: "boolean", enum: [!0] }, is_subscribe: { type: "integer" }, is_favorite: { type: "integer" }, isApply: { type: "boolean" }, meeting_status: { type: "integer" }, academic_origin_type: { type: "integer" }, uuid: { type: "string" }, is_saas: { type: "integer" }, top: { type: "integer" }, limit_time: { type: "integer" }, status_text: { type: "string" }, download_count: { type: "integer" }, filesize: { type: "integer" }, link: { type: "string" }, isDownload: { type: "boolean" }, type_text: { type: "string" }, content: { type: "string" }, address: { type: "string" }, organizer: { type: "string" }, is_short_video: { type: "integer", enum: [1] } } };
+var schema7 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/content-item.json", type: "object", required: ["id", "origin_type", "title"], properties: { id: { type: "integer" }, origin_id: { type: "integer" }, content_id: { type: "integer" }, origin_type: { type: "integer" }, type: { type: "integer" }, source_type: { type: "integer" }, source_id: { type: "integer" }, title: { type: "string" }, desc: { type: "string" }, logo: { type: "string" }, cover_img: { type: "string" }, view_count: { type: "integer" }, total_count: { type: "integer" }, current_count: { type: "integer" }, created_at: { type: "string" }, start_at: { type: "string" }, end_at: { type: "string" }, start_at_format: { type: "string" }, duration_format: { type: "string" }, live_status: { type: "integer" }, isAppointment: { type: "boolean" }, booking_closed: { type: "boolean", enum: [!0] }, is_subscribe: { type: "integer" }, is_favorite: { type: "integer" }, isApply: { type: "boolean" }, meeting_status: { type: "integer" }, academic_origin_type: { type: "integer" }, uuid: { type: "string" }, is_saas: { type: "integer" }, top: { type: "integer" }, limit_time: { type: "integer" }, status_text: { type: "string" }, download_count: { type: "integer" }, filesize: { type: "integer" }, link: { type: "string" }, isDownload: { type: "boolean" }, type_text: { type: "string" }, content: { type: "string" }, address: { type: "string" }, organizer: { type: "string" }, study_percent: { type: "integer", minimum: 0, maximum: 100 }, study_position: { type: "integer", minimum: 0 }, study_seconds: { type: "integer", minimum: 0 }, study_next: { type: "string" }, is_short_video: { type: "integer", enum: [1] } } };
 function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
@@ -330,16 +330,62 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                       var valid0 = _errs79 === errors;
                                                                                     } else
                                                                                       var valid0 = !0;
-                                                                                    if (valid0)
-                                                                                      if (data.is_short_video !== void 0) {
-                                                                                        let data40 = data.is_short_video, _errs81 = errors;
+                                                                                    if (valid0) {
+                                                                                      if (data.study_percent !== void 0) {
+                                                                                        let data40 = data.study_percent, _errs81 = errors;
                                                                                         if (!(typeof data40 == "number" && !(data40 % 1) && !isNaN(data40) && isFinite(data40)))
-                                                                                          return validate22.errors = [{ instancePath: instancePath + "/is_short_video", schemaPath: "#/properties/is_short_video/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
-                                                                                        if (data40 !== 1)
-                                                                                          return validate22.errors = [{ instancePath: instancePath + "/is_short_video", schemaPath: "#/properties/is_short_video/enum", keyword: "enum", params: { allowedValues: schema7.properties.is_short_video.enum }, message: "must be equal to one of the allowed values" }], !1;
+                                                                                          return validate22.errors = [{ instancePath: instancePath + "/study_percent", schemaPath: "#/properties/study_percent/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                                                        if (errors === _errs81 && typeof data40 == "number" && isFinite(data40)) {
+                                                                                          if (data40 > 100 || isNaN(data40))
+                                                                                            return validate22.errors = [{ instancePath: instancePath + "/study_percent", schemaPath: "#/properties/study_percent/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }], !1;
+                                                                                          if (data40 < 0 || isNaN(data40))
+                                                                                            return validate22.errors = [{ instancePath: instancePath + "/study_percent", schemaPath: "#/properties/study_percent/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                                                                                        }
                                                                                         var valid0 = _errs81 === errors;
                                                                                       } else
                                                                                         var valid0 = !0;
+                                                                                      if (valid0) {
+                                                                                        if (data.study_position !== void 0) {
+                                                                                          let data41 = data.study_position, _errs83 = errors;
+                                                                                          if (!(typeof data41 == "number" && !(data41 % 1) && !isNaN(data41) && isFinite(data41)))
+                                                                                            return validate22.errors = [{ instancePath: instancePath + "/study_position", schemaPath: "#/properties/study_position/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                                                          if (errors === _errs83 && typeof data41 == "number" && isFinite(data41) && (data41 < 0 || isNaN(data41)))
+                                                                                            return validate22.errors = [{ instancePath: instancePath + "/study_position", schemaPath: "#/properties/study_position/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                                                                                          var valid0 = _errs83 === errors;
+                                                                                        } else
+                                                                                          var valid0 = !0;
+                                                                                        if (valid0) {
+                                                                                          if (data.study_seconds !== void 0) {
+                                                                                            let data42 = data.study_seconds, _errs85 = errors;
+                                                                                            if (!(typeof data42 == "number" && !(data42 % 1) && !isNaN(data42) && isFinite(data42)))
+                                                                                              return validate22.errors = [{ instancePath: instancePath + "/study_seconds", schemaPath: "#/properties/study_seconds/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                                                            if (errors === _errs85 && typeof data42 == "number" && isFinite(data42) && (data42 < 0 || isNaN(data42)))
+                                                                                              return validate22.errors = [{ instancePath: instancePath + "/study_seconds", schemaPath: "#/properties/study_seconds/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                                                                                            var valid0 = _errs85 === errors;
+                                                                                          } else
+                                                                                            var valid0 = !0;
+                                                                                          if (valid0) {
+                                                                                            if (data.study_next !== void 0) {
+                                                                                              let _errs87 = errors;
+                                                                                              if (typeof data.study_next != "string")
+                                                                                                return validate22.errors = [{ instancePath: instancePath + "/study_next", schemaPath: "#/properties/study_next/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                                                                              var valid0 = _errs87 === errors;
+                                                                                            } else
+                                                                                              var valid0 = !0;
+                                                                                            if (valid0)
+                                                                                              if (data.is_short_video !== void 0) {
+                                                                                                let data44 = data.is_short_video, _errs89 = errors;
+                                                                                                if (!(typeof data44 == "number" && !(data44 % 1) && !isNaN(data44) && isFinite(data44)))
+                                                                                                  return validate22.errors = [{ instancePath: instancePath + "/is_short_video", schemaPath: "#/properties/is_short_video/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                                                                                                if (data44 !== 1)
+                                                                                                  return validate22.errors = [{ instancePath: instancePath + "/is_short_video", schemaPath: "#/properties/is_short_video/enum", keyword: "enum", params: { allowedValues: schema7.properties.is_short_video.enum }, message: "must be equal to one of the allowed values" }], !1;
+                                                                                                var valid0 = _errs89 === errors;
+                                                                                              } else
+                                                                                                var valid0 = !0;
+                                                                                          }
+                                                                                        }
+                                                                                      }
+                                                                                    }
                                                                                   }
                                                                                 }
                                                                               }

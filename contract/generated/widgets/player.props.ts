@@ -34,6 +34,14 @@ export interface PlayerProps {
    */
   title?: string;
   /**
+   * 从这个位置（秒）继续播放，并显示「从 12:34 继续播放」与「从头播放」；通常绑定 $data.<entry>.position（getStudyProgress）。0 或不填从头播放
+   */
+  resumeAt?: number;
+  /**
+   * 已学完：从头播放并显示「已学完」；通常绑定 $data.<entry>.finished
+   */
+  finished?: boolean;
+  /**
    * 播放多少秒上报一次进度
    */
   progressEverySeconds?: number;

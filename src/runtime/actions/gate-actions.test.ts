@@ -139,6 +139,11 @@ describe('record-progress', () => {
     expect(s.callEndpoint).toHaveBeenCalledWith('recordProgress', { content_id: 39, progress: 43, type: 3 });
     await run([{ action: 'record-progress', type: 1, contentId: 39, percent: 140 }], s).done;
     expect(s.callEndpoint).toHaveBeenLastCalledWith('recordProgress', { content_id: 39, progress: 100, type: 1 });
+    // The player's position, length and seconds played since the last report go along, whole and bounded.
+    await run([{ action: 'record-progress', type: 1, contentId: 39 }], s, { event: { percent: 12, currentTime: 754.6, duration: 1200.2, played: 9.7 } }).done;
+    expect(s.callEndpoint).toHaveBeenLastCalledWith('recordProgress', { content_id: 39, progress: 12, type: 1, position: 755, duration: 1200, played: 10 });
+    await run([{ action: 'record-progress', type: 1, contentId: 39 }], s, { event: { percent: 12, currentTime: -3, duration: 'x', played: 5000 } }).done;
+    expect(s.callEndpoint).toHaveBeenLastCalledWith('recordProgress', { content_id: 39, progress: 12, type: 1, played: 600 });
     const skipped = services({ ok: false, message: 'x' });
     expect(await run([{ action: 'record-progress', type: 1, contentId: 'abc' }, after], skipped, { event: { percent: 5 } }).done).toBe(true);
     expect(skipped.callEndpoint).not.toHaveBeenCalled();

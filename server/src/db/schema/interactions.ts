@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, smallint, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, smallint, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { lives } from './lives';
 import { counter, createdAt, id, ts } from './columns';
@@ -171,7 +171,12 @@ export const passwordAttempts = pgTable(
   ],
 );
 
-/** Playback progress (GET progress: content_id, progress percent, type). */
+/**
+ * Playback progress (GET progress: content_id, progress percent, type), one row per user and item: where
+ * the doctor stopped (position_s of duration_s, what resume reads back), whether the last report was at the
+ * end (finished: the item starts over and shows 已学完), and the seconds of real playback credited so far
+ * (watched_s: what 观看学习 pays after, docs/product-rules.md#learning-that-continues).
+ */
 export const studyProgress = pgTable(
   'study_progress',
   {
@@ -182,9 +187,34 @@ export const studyProgress = pgTable(
     targetType: smallint('target_type').notNull(),
     targetId: integer('target_id').notNull(),
     progress: integer('progress').notNull().default(0),
+    positionS: integer('position_s').notNull().default(0),
+    durationS: integer('duration_s').notNull().default(0),
+    watchedS: integer('watched_s').notNull().default(0),
+    /** What the latest report was credited with (set by the same upsert that bounds it, so it is race-free). */
+    lastCreditS: integer('last_credit_s').notNull().default(0),
+    finished: boolean('finished').notNull().default(false),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [unique('study_progress_uq').on(t.userId, t.targetType, t.targetId), index('study_progress_target_idx').on(t.targetType, t.targetId, t.updatedAt)],
+  (t) => [
+    unique('study_progress_uq').on(t.userId, t.targetType, t.targetId),
+    index('study_progress_target_idx').on(t.targetType, t.targetId, t.updatedAt),
+    index('study_progress_user_recent_idx').on(t.userId, t.updatedAt),
+  ],
+);
+
+/** Seconds of real playback per user, item and China day: what 学习记录 sums per week, month, year and item. */
+export const studyTime = pgTable(
+  'study_time',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    targetType: smallint('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    seconds: integer('seconds').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.targetType, t.targetId] })],
 );
 
 /**

@@ -3,7 +3,6 @@ import { catalogueRoute } from '../../plugins/catalogue';
 import { draftAnswer } from '../../plugins/draft-preview';
 import { AppError } from '../../plugins/envelope';
 import { hasContentPass } from '../../plugins/content-pass';
-import { awardQuietly } from '../points';
 import { viewerOf } from '../views';
 import {
   CATEGORY_LIMIT,
@@ -45,12 +44,9 @@ export function courseRoutes(app: FastifyInstance): void {
     if (!row || row.type !== 1) throw courseNotFound();
     const type = row.sourceType === SOURCE_TYPE.video ? PASSWORD_TYPE.video : PASSWORD_TYPE.course;
     const showContent = row.needPassword !== 1 || hasContentPass(request, { type, id: row.id });
-    const viewer = request.viewer;
-    // 观看学习 pays a course the viewer can watch: unlocked (password) and, for need_auth, certified.
-    const watchable = showContent && (row.needAuth !== 1 || viewer?.isComplete === true);
-    if (viewer && watchable) await awardQuietly(app.db, viewer.id, 'view', { itemKey: `course-${row.id}` }, request.log);
+    // 观看学习 is paid after a minute of playback (recordProgress), not for opening the page.
     const countsView = await app.uniqueViews.claim('course', row.id, viewerOf(request));
-    return loadCourseDetail(app.db, row, { showContent, viewerId: viewer?.id, countsView });
+    return loadCourseDetail(app.db, row, { showContent, viewerId: request.viewer?.id, countsView });
   });
 
   catalogueRoute(app, 'getCourseColumn', async (args, request, reply) => {

@@ -3,3 +3,4 @@ export { accessFor, guestMayRead, isLiveManager, LIVE_ACCESS } from './live-acce
 export { effectiveStatus } from './live-play';
 export { findLive, type LiveRow } from './lives.repository';
 export { liveRoutes } from './lives.routes';
+export { liveWatchableBy } from './live-watching';

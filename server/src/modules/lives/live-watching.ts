@@ -4,7 +4,7 @@ import { LiveStatus } from '../../db/target-types';
 import type { Viewer } from '../../plugins/auth';
 import { accessFor } from './live-access';
 import { effectiveStatus } from './live-play';
-import type { LiveRow } from './lives.repository';
+import { findLive, type LiveRow } from './lives.repository';
 
 /** Statuses with something to watch: on air, or a replay (an ended live without a replay shows nothing). */
 function hasPicture(status: number): boolean {
@@ -20,4 +20,10 @@ export async function mayWatchNow(db: Db, live: LiveRow, viewer: Viewer, request
   if (!hasPicture(status)) return false;
   const { access } = await accessFor(db, { ...live, liveStatus: status }, viewer, { request }, false);
   return access.code === 0;
+}
+
+/** Whether the signed-in viewer may watch the live with this id now (unknown id: no). */
+export async function liveWatchableBy(db: Db, id: number, viewer: Viewer, request: FastifyRequest): Promise<boolean> {
+  const live = await findLive(db, id);
+  return live ? mayWatchNow(db, live, viewer, request) : false;
 }

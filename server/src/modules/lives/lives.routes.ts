@@ -12,8 +12,6 @@ import { listAcademicContent, listByCategory, listColumns, listReplays, listStud
 import { streamCallbackRoute, type LiveStatusPublisher } from './stream-callback';
 import { viewerOf } from '../views';
 import { pagingOf } from '../../shared/paging';
-import { awardQuietly } from '../points';
-import { mayWatchNow } from './live-watching';
 
 const HOME_DEFAULT_SIZE = 999;
 /** Seconds the room's poll answer may be reused by nobody: the poll exists to see changes. */
@@ -91,10 +89,7 @@ export function liveRoutes(
       note: null,
       title: live.title,
     });
-    // 观看学习 pays a live (课程或直播) the viewer can actually watch: on air or a replay, access granted.
-    if (await mayWatchNow(app.db, live, request.viewer, request)) {
-      await awardQuietly(app.db, request.viewer.id, 'view', { itemKey: `live-${live.id}` }, request.log);
-    }
+    // 观看学习 is paid after a minute of playback (recordProgress), not for entering the room.
     return {};
   });
   catalogueRoute(app, 'getLiveSubscribeItem', async ({ id }) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { catalogueRoute } from '../../plugins/catalogue';
 import type { VideoProvider } from '../../providers/video/video-provider';
 import { videoGateRefusal } from '../gates';
-import { saveProgress } from './media.repository';
+import { recordStudy, resumePoint } from './media.service';
 import { refuseWith } from '../../plugins/envelope';
 
 /** Code 500 means the lookup failed and the player stays unset — sent with HTTP 200 (refuseWith). */
@@ -10,14 +10,10 @@ export const VIDEO_NOT_FOUND = { code: 500, message: '视频不存在或暂时�
 
 export interface MediaRoutesOptions {
   videos: VideoProvider;
-  /** The signed-in user of a request, or null for a guest (default: request.viewer from the access token). */
-  viewerId?: (request: FastifyRequest) => Promise<number | null>;
 }
 
-/** Video play info and playback progress (original calls video info/{video_id} and GET progress). */
+/** Video play info and playback progress (original calls video info/{video_id} and GET progress), and resume. */
 export function mediaRoutes(app: FastifyInstance, options: MediaRoutesOptions): void {
-  const viewerId = options.viewerId ?? (async (request: FastifyRequest) => request.viewer?.id ?? null);
-
   catalogueRoute(app, 'getVideoInfo', async ({ video_id }, request) => {
     const refusal = await videoGateRefusal(app, request, video_id);
     if (refusal) throw refusal;
@@ -26,10 +22,12 @@ export function mediaRoutes(app: FastifyInstance, options: MediaRoutesOptions): 
     return info;
   });
 
-  catalogueRoute(app, 'recordProgress', async ({ content_id, progress, type }, request) => {
-    const userId = await viewerId(request);
-    if (userId === null) return { saved: false };
-    await saveProgress(app.db, { userId, targetType: type, targetId: content_id, progress });
+  catalogueRoute(app, 'recordProgress', async ({ content_id, progress, type, position, duration, played }, request: FastifyRequest) => {
+    const viewer = request.viewer;
+    if (!viewer) return { saved: false };
+    await recordStudy(app.db, viewer, { type, contentId: content_id, progress, position, duration, played }, request);
     return { saved: true };
   });
+
+  catalogueRoute(app, 'getStudyProgress', async ({ content_id, type }, request) => resumePoint(app.db, request.viewer?.id, type, content_id));
 }

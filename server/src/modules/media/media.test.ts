@@ -88,10 +88,13 @@ describe.each(testDatabases())('video info and progress on %s', (kind) => {
 
     it('stores one row per user and item, the latest report winning', async () => {
       const [user] = await t.database.db.select({ id: users.id }).from(users).limit(1);
-      await saveProgress(t.database.db, { userId: user.id, targetType: 1, targetId: 39, progress: 30 });
-      await saveProgress(t.database.db, { userId: user.id, targetType: 1, targetId: 39, progress: 80 });
+      const at = (progress: number) => ({ userId: user.id, targetType: 1, targetId: 39, progress, positionS: progress * 6, durationS: 600, finished: false });
+      const bound = { firstCreditS: 30, slackS: 2 };
+      expect(await saveProgress(t.database.db, at(30), 10, bound)).toBe(10);
+      // Claimed again at once: the clock allows only the slack.
+      expect(await saveProgress(t.database.db, at(80), 10, bound)).toBeLessThanOrEqual(2);
       const rows = await t.database.db.select().from(studyProgress).where(eq(studyProgress.userId, user.id));
-      expect(rows.filter((r) => r.targetId === 39 && r.targetType === 1).map((r) => r.progress)).toEqual([80]);
+      expect(rows.filter((r) => r.targetId === 39 && r.targetType === 1).map((r) => [r.progress, r.positionS])).toEqual([[80, 480]]);
     });
   });
 });

@@ -1,6 +1,6 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles, lives, pointsLedger, users } from '../../db/schema/index';
+import { articles, courses, lives, pointsLedger, studyProgress, users } from '../../db/schema/index';
 import { LiveStatus } from '../../db/target-types';
 import type { SmsCodeMessage, SmsProvider } from '../../providers/sms/sms-provider';
 import { signIn, type SignedIn } from '../../testing/auth-session';
@@ -91,7 +91,7 @@ describe.each(testDatabases())('points rules pay only when their condition holds
     });
   });
 
-  describe('观看学习 (view): watching a course or a live', () => {
+  describe('观看学习 (view): a minute of playback of a course or a live', () => {
     const liveWhere = async (authType: number, status: number) => {
       const [row] = await t.database.db
         .select({ id: lives.id })
@@ -102,16 +102,42 @@ describe.each(testDatabases())('points rules pay only when their condition holds
       return row.id;
     };
     const enterRoom = (id: number, who: SignedIn) => get(`/live/api/live/record?content_id=${id}&type=4&randStr=x`, who);
+    const report = (type: number, id: number, who: SignedIn, played: number) =>
+      get(`/course/api/progress?content_id=${id}&type=${type}&progress=10&position=${played}&duration=1200&played=${played}`, who);
+    /** Pretends the item's last report was `seconds` ago: the server credits no more playback than the clock allows. */
+    const age = (who: SignedIn, type: number, id: number, seconds: number) =>
+      t.database.db
+        .update(studyProgress)
+        .set({ updatedAt: sql`${studyProgress.updatedAt} - make_interval(secs => ${seconds})` })
+        .where(and(eq(studyProgress.userId, who.userId), eq(studyProgress.targetType, type), eq(studyProgress.targetId, id)));
+    /** A minute and ten seconds of real playback, reported as the player does: 30 s, then 40 s later 40 s more. */
+    const watchAMinute = async (type: number, id: number, who: SignedIn) => {
+      expect((await report(type, id, who, 30)).json().data).toEqual({ saved: true });
+      await age(who, type, id, 40);
+      expect((await report(type, id, who, 40)).json().data).toEqual({ saved: true });
+    };
+    const openCourse = async () => {
+      const [row] = await t.database.db
+        .select({ id: courses.id })
+        .from(courses)
+        .where(and(eq(courses.type, 1), eq(courses.needPassword, 0), eq(courses.needAuth, 0), eq(courses.sourceType, 0)))
+        .limit(1);
+      return row.id;
+    };
 
-    it('entering an open live on air pays once a day', async () => {
+    it('entering an open live on air pays nothing; a minute of playback pays, once a day', async () => {
       const viewer = await certifiedUser();
       const onAir = await liveWhere(1, LiveStatus.live);
       expect((await enterRoom(onAir, viewer)).json().code).toBe(0);
-      await enterRoom(onAir, viewer);
+      expect(await rows(viewer.userId, 'view')).toEqual([]);
+      await watchAMinute(4, onAir, viewer);
       expect(await rows(viewer.userId, 'view')).toEqual([{ value: 5, note: '观看学习' }]);
+      await age(viewer, 4, onAir, 70);
+      await report(4, onAir, viewer, 70);
+      expect(await rows(viewer.userId, 'view')).toHaveLength(1);
     });
 
-    it('a replay pays too', async () => {
+    it('a replay pays after a minute too', async () => {
       const viewer = await certifiedUser();
       const [replay] = await t.database.db
         .select({ id: lives.id })
@@ -119,18 +145,39 @@ describe.each(testDatabases())('points rules pay only when their condition holds
         .where(and(eq(lives.type, 1), eq(lives.authType, 1), gt(lives.liveStatus, LiveStatus.ended)))
         .limit(1);
       await enterRoom(replay.id, viewer);
+      expect(await rows(viewer.userId, 'view')).toEqual([]);
+      await watchAMinute(4, replay.id, viewer);
       expect(await rows(viewer.userId, 'view')).toHaveLength(1);
+    });
+
+    it('opening a course pays nothing; half a minute pays nothing; a minute pays', async () => {
+      const viewer = await certifiedUser();
+      const course = await openCourse();
+      expect((await get(`/course/api/course/detail/${course}`, viewer)).json().code).toBe(0);
+      expect(await rows(viewer.userId, 'view')).toEqual([]);
+      await report(1, course, viewer, 30);
+      expect(await rows(viewer.userId, 'view')).toEqual([]);
+      await age(viewer, 1, course, 40);
+      await report(1, course, viewer, 40);
+      expect(await rows(viewer.userId, 'view')).toEqual([{ value: 5, note: '观看学习' }]);
+    });
+
+    it('reports claiming more playback than the clock allows earn nothing', async () => {
+      const viewer = await certifiedUser();
+      const course = await openCourse();
+      for (let i = 0; i < 5; i++) await report(1, course, viewer, 600);
+      expect(await rows(viewer.userId, 'view')).toEqual([]);
     });
 
     it('an upcoming live, a password live without its password, and an uncertified viewer of a need_auth live earn nothing', async () => {
       const viewer = await certifiedUser();
-      await enterRoom(await liveWhere(1, LiveStatus.upcoming), viewer);
+      await watchAMinute(4, await liveWhere(1, LiveStatus.upcoming), viewer);
       const [locked] = await t.database.db
         .select({ id: lives.id })
         .from(lives)
         .where(and(eq(lives.type, 1), eq(lives.authType, 2), gt(lives.liveStatus, LiveStatus.upcoming)))
         .limit(1);
-      await enterRoom(locked.id, viewer);
+      await watchAMinute(4, locked.id, viewer);
       expect(await rows(viewer.userId, 'view')).toEqual([]);
 
       const [gated] = await t.database.db
@@ -139,7 +186,7 @@ describe.each(testDatabases())('points rules pay only when their condition holds
         .where(and(eq(lives.type, 1), eq(lives.authType, 1), eq(lives.needAuth, 1), eq(lives.liveStatus, LiveStatus.live)))
         .limit(1);
       const uncertified = await signIn(t.database, nextPhone());
-      await enterRoom(gated.id, uncertified);
+      await watchAMinute(4, gated.id, uncertified);
       expect(await rows(uncertified.userId, 'view')).toEqual([]);
     });
 

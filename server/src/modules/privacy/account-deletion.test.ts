@@ -28,6 +28,7 @@ import {
   shareRecords,
   shortVideos,
   studyProgress,
+  studyTime,
   users,
   viewMarks,
 } from '../../db/schema';
@@ -198,6 +199,7 @@ describe.each(testDatabases())('account deletion leaves nothing of the person be
     await db.insert(exposureRecords).values({ userId: person.id, data: [{ id: 1 }] });
     await db.insert(shareRecords).values({ userId: person.id, type: TargetType.article, contentId: article });
     await db.insert(studyProgress).values({ userId: person.id, targetType: TargetType.course, targetId: course, progress: 50 });
+    await db.insert(studyTime).values({ userId: person.id, day: '2026-11-30', targetType: TargetType.course, targetId: course, seconds: 60 });
     await db.insert(pointsLedger).values({ userId: person.id, value: 5, note: '测试', idempotencyKey: randomUUID() });
     await db.insert(passwordAuths).values({ userId: person.id, targetType: TargetType.live, targetId: openLive });
     await db.insert(passwordAttempts).values({ userId: person.id, ip: '127.0.0.1', targetType: TargetType.live, targetId: openLive });

@@ -29,6 +29,7 @@ import {
   signInAddresses,
   smsCodes,
   studyProgress,
+  studyTime,
   userUploads,
   viewMarks,
   wechatHandoffs,
@@ -74,6 +75,7 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
   { table: appointments, owner: appointments.userId, ownerKind: 'userId', section: 'bookings', onDelete: 'delete' },
   { table: meetingApplications, owner: meetingApplications.userId, ownerKind: 'userId', section: 'meeting_applications', onDelete: 'delete' },
   { table: studyProgress, owner: studyProgress.userId, ownerKind: 'userId', section: 'study_progress', onDelete: 'delete' },
+  { table: studyTime, owner: studyTime.userId, ownerKind: 'userId', section: 'study_time', onDelete: 'delete' },
   { table: pointsLedger, owner: pointsLedger.userId, ownerKind: 'userId', section: 'points', onDelete: 'delete', secret: [pointsLedger.idempotencyKey] },
   { table: comments, owner: comments.userId, ownerKind: 'userId', section: 'comments', onDelete: 'keep', secret: [comments.clientKey] },
   {
