@@ -8,9 +8,9 @@ var __commonJS = (cb, mod) => function() {
   }
 };
 
-// node_modules/ajv/dist/runtime/ucs2length.js
+// ../main/node_modules/ajv/dist/runtime/ucs2length.js
 var require_ucs2length = __commonJS({
-  "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
+  "../main/node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: !0 });
     function ucs2length(str) {
