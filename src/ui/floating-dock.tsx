@@ -15,7 +15,23 @@ export const FLOATING_DOCK_ATTRIBUTE = 'data-floating-dock';
  */
 export function InFloatingDock({ children }: { children: ReactNode }) {
   const [dock, setDock] = useState<HTMLElement | null>(null);
-  // The shell renders the dock in the same commit as the page: it is found once both are in the document.
-  useEffect(() => setDock(document.getElementById(FLOATING_DOCK_ID)), []);
+  // A page may render (out of sight, or in a boundary of its own) before the shell's dock is in the
+  // document: it is looked for again as the document changes, until it is there.
+  useEffect(() => {
+    const find = () => document.getElementById(FLOATING_DOCK_ID);
+    const found = find();
+    if (found) {
+      setDock(found);
+      return undefined;
+    }
+    const observer = new MutationObserver(() => {
+      const later = find();
+      if (!later) return;
+      observer.disconnect();
+      setDock(later);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
   return dock ? createPortal(children, dock) : <div className="ui-floating-dock-inline">{children}</div>;
 }

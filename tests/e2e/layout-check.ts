@@ -49,13 +49,16 @@ export function findLayoutProblems(atEnd: boolean): LayoutProblem[] {
     }
   }
 
-  // Text whose right edge is past the screen's, unless a scrolling row (tabs, a carousel) or a box inside
-  // the screen clips it (ellipsis, a ticker).
-  const clipped = (from: Element) => {
+  // Text that starts on the screen and runs past its right edge. Not counted: text in a row that scrolls
+  // sideways (tab bars), in a strip of slides (a carousel: content far wider than its clipping box), or cut
+  // by a box that ends inside the screen (an ellipsis, a ticker). A box that clips at the screen's own edge
+  // still cuts the text off there, so it does not excuse it.
+  const excused = (from: Element) => {
     for (let element: Element | null = from; element && element !== document.body; element = element.parentElement) {
       const overflow = getComputedStyle(element).overflowX;
       if (overflow === 'auto' || overflow === 'scroll') return true;
-      if ((overflow === 'hidden' || overflow === 'clip') && element.getBoundingClientRect().right <= width + 1) return true;
+      if (overflow !== 'hidden' && overflow !== 'clip') continue;
+      if (element.getBoundingClientRect().right < width - 1 || element.scrollWidth >= element.clientWidth * 1.5) return true;
     }
     return false;
   };
@@ -66,10 +69,10 @@ export function findLayoutProblems(atEnd: boolean): LayoutProblem[] {
     const parent = node.parentElement;
     if (!parent || reported.has(parent) || !(node.textContent ?? '').trim() || !shown(parent)) continue;
     range.selectNodeContents(node);
-    const right = Math.max(...Array.from(range.getClientRects(), (rect) => (rect.width > 0 ? rect.right : 0)));
-    if (right > width + 1 && !clipped(parent)) {
+    const cut = Array.from(range.getClientRects()).filter((rect) => rect.width > 0 && rect.left < width - 1 && rect.right > width + 1);
+    if (cut.length > 0 && !excused(parent)) {
       reported.add(parent);
-      problems.push({ kind: 'text-past-edge', what: `${describe(parent)} ends at ${Math.round(right)} of ${width}` });
+      problems.push({ kind: 'text-past-edge', what: `${describe(parent)} ends at ${Math.round(Math.max(...cut.map((rect) => rect.right)))} of ${width}` });
     }
   }
   return problems;
