@@ -7,11 +7,13 @@ export interface LayoutProblem {
   what: string;
 }
 
-/** `atEnd`: the page was scrolled to its end, where nothing may be left under the dock (checked once it is there). */
-export function findLayoutProblems(atEnd: boolean): LayoutProblem[] {
+/**
+ * `atEnd`: the page was scrolled to its end, where nothing may be left under the dock (checked once it is
+ * there). `width` × `height`: the phone's screen; a phone browser widens its layout viewport (innerWidth) to
+ * a page that is wider than the screen, so the screen's own size is passed in.
+ */
+export function findLayoutProblems({ atEnd, width, height }: { atEnd: boolean; width: number; height: number }): LayoutProblem[] {
   const problems: LayoutProblem[] = [];
-  const width = window.innerWidth;
-  const height = window.innerHeight;
   const CONTROLS = 'button, a[href], input:not([type="hidden"]), textarea, select, [role="tab"], [role="button"], [role="radio"], [role="link"]';
   const describe = (element: Element) =>
     `${element.tagName.toLowerCase()}.${(element.getAttribute('class') ?? '').split(' ')[0]} 「${(element.textContent ?? '').trim().slice(0, 16) || element.getAttribute('aria-label') || ''}」`;
@@ -21,7 +23,8 @@ export function findLayoutProblems(atEnd: boolean): LayoutProblem[] {
     return style.visibility !== 'hidden' && style.opacity !== '0' && box.width > 0 && box.height > 0;
   };
   // Overlap of more than a sliver (2 px each way): borders and shadows touching do not count.
-  const overlap = (a: DOMRect, b: DOMRect) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
+  const overlap = (a: DOMRect, b: DOMRect) =>
+    Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
   const onScreen = (box: DOMRect) => box.bottom > 0 && box.top < height && box.right > 0 && box.left < width;
   const controls = Array.from(document.querySelectorAll(CONTROLS)).filter(shown);
 
@@ -40,7 +43,7 @@ export function findLayoutProblems(atEnd: boolean): LayoutProblem[] {
   }
 
   const dock = document.getElementById('app-floating-dock');
-  const reachedEnd = Math.ceil(window.scrollY + height) >= document.documentElement.scrollHeight - 1;
+  const reachedEnd = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1;
   if (atEnd && reachedEnd && dock && shown(dock)) {
     const box = dock.getBoundingClientRect();
     for (const control of controls) {

@@ -25,6 +25,7 @@ interface Phone {
   page: Page;
   settled: (timeoutMs: number) => Promise<void>;
   label: string;
+  screen: { width: number; height: number };
 }
 
 /** Two animation frames: styles and layout have caught up with a change. */
@@ -49,12 +50,13 @@ async function problemsOf(phone: Phone): Promise<string[]> {
   const found: string[] = [];
   for (const size of SIZES) {
     await page.evaluate(
-      ([attribute, value]) => (value === 'standard' ? document.documentElement.removeAttribute(attribute) : document.documentElement.setAttribute(attribute, value)),
+      ([attribute, value]) =>
+        value === 'standard' ? document.documentElement.removeAttribute(attribute) : document.documentElement.setAttribute(attribute, value),
       [TEXT_SIZE_ATTRIBUTE, size] as const,
     );
     for (const atEnd of [false, true]) {
       await scrollTo(phone, atEnd);
-      const problems: LayoutProblem[] = await page.evaluate(findLayoutProblems, atEnd);
+      const problems: LayoutProblem[] = await page.evaluate(findLayoutProblems, { atEnd, ...phone.screen });
       found.push(...problems.map((problem) => `${phone.label} ${size} ${atEnd ? 'end' : 'top'}: ${problem.kind} ${problem.what}`));
     }
   }
@@ -74,7 +76,7 @@ describe('every route on a small and a large phone, with standard and large text
         await page.setViewportSize(screen);
         await page.goto('/ys');
         await applySession(page, session);
-        return { context, page, settled: quietNetwork(page), label: `${screen.width}×${screen.height}` };
+        return { context, page, settled: quietNetwork(page), label: `${screen.width}×${screen.height}`, screen };
       }),
     );
   });

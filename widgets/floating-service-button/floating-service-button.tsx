@@ -13,7 +13,12 @@ export function FloatingServiceButton({ props, emit }: WidgetRenderProps<Floatin
   const label = props.label || FLOATING_SERVICE_TEXT.label;
   return (
     <InFloatingDock>
-      <button type="button" className="ui-floating-dock-button w-floating-service-button" aria-label={FLOATING_SERVICE_TEXT.name} onClick={() => void emit('select')}>
+      <button
+        type="button"
+        className="ui-floating-dock-button w-floating-service-button"
+        aria-label={FLOATING_SERVICE_TEXT.name}
+        onClick={() => void emit('select')}
+      >
         <svg className="w-floating-service-button__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M12 3a8 8 0 0 0-8 8v4a2 2 0 0 0 2 2h2v-6H6a6 6 0 0 1 12 0h-2v6h2a2 2 0 0 0 2-2v-4a8 8 0 0 0-8-8z" fill="currentColor" />
         </svg>

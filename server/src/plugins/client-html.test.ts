@@ -255,7 +255,8 @@ describe('client html hints', () => {
     const sandbox = {
       window: {},
       document: {
-        getElementById: (id: string) => (id === BOOT_ASSETS_ELEMENT_ID ? { textContent: JSON.stringify({ entry: '/assets/i.js', fetches: [], modules: [], styles: [] }) } : null),
+        getElementById: (id: string) =>
+          id === BOOT_ASSETS_ELEMENT_ID ? { textContent: JSON.stringify({ entry: '/assets/i.js', fetches: [], modules: [], styles: [] }) } : null,
         documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) },
         createElement: () => ({ setAttribute: () => undefined }),
         head: { appendChild: () => undefined },
