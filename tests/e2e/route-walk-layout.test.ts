@@ -1,8 +1,8 @@
-// Every route, signed in as a doctor, on a 390×844 and a 320×568 phone, at the standard and the largest text
-// (设置 → 字体大小 特大), at the top of the page and scrolled to its end: no floating button (首页, 分享, 问卷,
+// Every route, signed in as a doctor, on a 390×844 and a 320×568 phone, at each text size of 设置 → 字体大小
+// (标准, 大, 特大), at the top of the page and scrolled to its end: no floating button (首页, 分享, 问卷,
 // 客服) over a control, nothing left under the floating buttons' dock, no text past the right edge of the
 // screen. The two phones are two contexts of one browser, walking side by side; each page is loaded once and
-// checked at both sizes (the setting applies to a page at once, as on the phone).
+// checked at every size (the setting applies to a page at once, as on the phone).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_SIZE_ATTRIBUTE, TEXT_SIZE_KEY } from '../../contract/boot/text-size';
@@ -18,7 +18,7 @@ const SCREENS = [
   { width: 390, height: 844 },
   { width: 320, height: 568 },
 ] as const;
-const SIZES = ['standard', 'x-large'] as const;
+const SIZES = ['standard', 'large', 'x-large'] as const;
 
 interface Phone {
   context: BrowserContext;
