@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import pxToViewport from 'postcss-px-to-viewport-8-plugin';
 import { defineConfig } from 'vite';
+import { textScale } from './tools/build/text-scale-postcss';
 
 const API_PREFIXES = [
   '/course/api',
@@ -27,7 +28,11 @@ export default defineConfig({
   css: {
     postcss: {
       // Widgets are written at a 375px design width; phones of every size get the same proportions.
-      plugins: [pxToViewport({ viewportWidth: 375, unitPrecision: 4, minPixelValue: 1, exclude: [/node_modules/], selectorBlackList: ['.desktop-stage'] })],
+      // Text and touch targets grow with the 字体大小 setting (not the operator console's own styles).
+      plugins: [
+        textScale({ exclude: [/node_modules/, /[\\/]src[\\/]ops[\\/]/] }),
+        pxToViewport({ viewportWidth: 375, unitPrecision: 4, minPixelValue: 1, exclude: [/node_modules/], selectorBlackList: ['.desktop-stage'] }),
+      ],
     },
   },
   build: {

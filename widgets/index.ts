@@ -76,6 +76,7 @@ import { shareImage } from './share-image';
 import { sharePoster } from './share-poster';
 import { studyGroup } from './study-group';
 import { tabs } from './tabs';
+import { textSizeSetting } from './text-size-setting';
 import { topicHeader } from './topic-header';
 import { treePick } from './tree-pick';
 import { videoGrid } from './video-grid';
@@ -158,6 +159,7 @@ export const widgetDefinitions: readonly WidgetDefinition[] = [
   sharePoster,
   studyGroup,
   tabs,
+  textSizeSetting,
   topicHeader,
   treePick,
   videoGrid,

@@ -29,10 +29,13 @@ import { isOpsPath, OpsEntry } from './ops-entry';
 import { isDesktopBrowser } from './shell/desktop-frame';
 import { showConfirm } from './shell/dialog-host';
 import { showToast } from './shell/toast-host';
+import { applyTextSize, readTextSize } from '../ui/text-size';
 import './styles/app.css';
 
 /** Builds the router, store and runtime once, and returns the app element. */
 function createApp() {
+  // The boot script already did this on a served page; the dev server's page has no boot script.
+  applyTextSize(readTextSize());
   const router = createAppRouter();
   const sectionEvents = lazySectionEventReporter();
   const store = makeStore(

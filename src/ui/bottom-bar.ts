@@ -1,10 +1,10 @@
-/** The CSS variable the floating 首页 button reads to stay above a fixed bottom bar (src/app/styles/app.css). */
+/** The CSS variable the floating buttons' dock reads to stay above a fixed bottom bar (src/app/styles/app.css). */
 const BOTTOM_BAR_VARIABLE = '--app-bottom-bar';
 
 /**
  * A ref callback for a fixed bar at the bottom of the screen (comment box, chat input with its panels): keeps
- * the bar's height in --app-bottom-bar while it is shown, so the floating 首页 button moves up over the bar
- * instead of sitting on 发送. One such bar is on a page at a time. Stable, so React attaches it once.
+ * the bar's height in --app-bottom-bar while it is shown, so the floating buttons' dock sits above the bar
+ * instead of on 发送, and the page leaves room for both. One such bar is on a page at a time. Stable, so React attaches it once.
  */
 export function declareBottomBar(element: HTMLElement | null): (() => void) | undefined {
   if (!element) return undefined;

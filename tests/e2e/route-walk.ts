@@ -12,7 +12,8 @@ import { e2eServer } from './e2e-server';
 
 const baseUrl = e2eServer.baseUrl;
 const api = e2eApi(baseUrl);
-const MOBILE = '13800000026';
+/** The certified doctor the walks sign in as. */
+export const MOBILE = '13800000026';
 
 interface Item {
   id: number;
@@ -83,7 +84,8 @@ async function medicalColumnId(): Promise<number> {
   return first.id;
 }
 
-function addressOf(name: string, path: string): () => Promise<string> {
+/** The address a route is walked at (with ids from the seed). */
+export function addressOf(name: string, path: string): () => Promise<string> {
   return ADDRESSES[name] ?? (async () => path);
 }
 
@@ -125,7 +127,7 @@ const QUIET_MS = 200;
  * networkidle waits for, with a shorter quiet window, as every route is walked. Event streams stay open by
  * design and are not counted.
  */
-function quietNetwork(page: Page): (timeoutMs: number) => Promise<void> {
+export function quietNetwork(page: Page): (timeoutMs: number) => Promise<void> {
   const inFlight = new Set<Request>();
   let quiet = () => {};
   let timer: NodeJS.Timeout | undefined;
@@ -177,6 +179,25 @@ function isBlank(page: Page): Promise<boolean> {
   });
 }
 
+/**
+ * Waits until the page shows something and nothing says it is busy. A route that hands over to another
+ * (/middle goes on to home) may still be between the two once the network is quiet; a page that stays
+ * blank is left for the caller to find.
+ */
+export async function untilShown(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const main = document.querySelector('main') ?? document.body;
+        const shows = (main as HTMLElement).innerText.trim() !== '' || main.querySelector('img, video, canvas, svg, iframe') !== null;
+        return shows && !document.querySelector('[aria-busy="true"]');
+      },
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
+}
+
 /** Walks every route; `doctor` signs in as a certified doctor first, else it walks as a visitor. */
 export function walkEveryRoute(who: 'doctor' | 'visitor'): void {
   const signedIn = who === 'doctor';
@@ -208,19 +229,7 @@ export function walkEveryRoute(who: 'doctor' | 'visitor'): void {
       watcher.reset();
       await page.goto(address);
       await settled(15_000);
-      // A route that hands over to another (/middle goes on to home) may still be between the two once the
-      // network is quiet: wait until it shows something and nothing says it is busy (a blank page fails below).
-      await page
-        .waitForFunction(
-          () => {
-            const main = document.querySelector('main') ?? document.body;
-            const shows = (main as HTMLElement).innerText.trim() !== '' || main.querySelector('img, video, canvas, svg, iframe') !== null;
-            return shows && !document.querySelector('[aria-busy="true"]');
-          },
-          undefined,
-          { timeout: 15_000 },
-        )
-        .catch(() => undefined);
+      await untilShown(page);
       const problems = watcher.problems();
       // A page for signed-in people shows a visitor the login-needed dialog: its refused (401) requests are how it knows.
       if (!signedIn && (await page.getByRole('dialog', { name: '需要登录' }).isVisible())) forgiveRefusals(problems);

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { LiveQuestionnaireProps } from '../../contract/generated/widgets/live-questionnaire.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
+import { InFloatingDock } from '../../src/ui/floating-dock';
 import { useModal } from '../../src/ui/modal';
 import { chooseOption, collectAnswers, QUESTIONNAIRE_TEXT, type QuestionnaireColumn, type QuestionnaireValues } from './questionnaire-form';
 import './live-questionnaire.css';
@@ -92,13 +93,18 @@ export function LiveQuestionnaire({ props, emit }: WidgetRenderProps<LiveQuestio
 
   return (
     <>
-      <button
-        type="button"
-        className={`w-live-questionnaire__button${props.floating === false ? '' : ' w-live-questionnaire__button--floating'}`}
-        onClick={() => setOpen(true)}
-      >
-        {props.buttonText ?? QUESTIONNAIRE_TEXT.button}
-      </button>
+      {props.floating === false ? (
+        <button type="button" className="w-live-questionnaire__button" onClick={() => setOpen(true)}>
+          {props.buttonText ?? QUESTIONNAIRE_TEXT.button}
+        </button>
+      ) : (
+        // Floating: in the shell's dock, the safe zone every page leaves room for, never over the chat.
+        <InFloatingDock>
+          <button type="button" className="ui-floating-dock-button w-live-questionnaire__button--floating" onClick={() => setOpen(true)}>
+            {props.buttonText ?? QUESTIONNAIRE_TEXT.button}
+          </button>
+        </InFloatingDock>
+      )}
       {open && (
         <div className="w-live-questionnaire__mask">
           <form ref={sheet} className="w-live-questionnaire__sheet" role="dialog" aria-modal="true" aria-labelledby={titleId} onSubmit={submit} noValidate>

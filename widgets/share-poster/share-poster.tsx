@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { SharePosterProps } from '../../contract/generated/widgets/share-poster.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
+import { InFloatingDock } from '../../src/ui/floating-dock';
 import { useModal } from '../../src/ui/modal';
 import './share-poster.css';
 
@@ -38,9 +39,18 @@ export function SharePoster({ props, emit }: WidgetRenderProps<SharePosterProps>
 
   return (
     <>
-      <button type="button" className={`w-share-poster__button${props.floating ? ' w-share-poster__button--floating' : ''}`} onClick={onShare} disabled={busy}>
-        {props.buttonText ?? SHARE_POSTER_TEXT.button}
-      </button>
+      {props.floating ? (
+        // Floating: in the shell's dock, the safe zone every page leaves room for, never over the page.
+        <InFloatingDock>
+          <button type="button" className="ui-floating-dock-button w-share-poster__button--floating" onClick={onShare} disabled={busy}>
+            {props.buttonText ?? SHARE_POSTER_TEXT.button}
+          </button>
+        </InFloatingDock>
+      ) : (
+        <button type="button" className="w-share-poster__button" onClick={onShare} disabled={busy}>
+          {props.buttonText ?? SHARE_POSTER_TEXT.button}
+        </button>
+      )}
       {open ? (
         <div className="w-share-poster" onClick={onClose}>
           <div

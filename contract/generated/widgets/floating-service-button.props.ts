@@ -1,7 +1,7 @@
 // generated — do not edit; run npm run gen:types
 
 /**
- * 悬浮客服按钮：固定在页面右下角的圆形按钮（如临床好课页的「客服」），点击后进入客服页或打开客服链接。
+ * 悬浮客服按钮：与「首页」「分享」等悬浮按钮一起放在页面底部的悬浮栏里（如临床好课页的「客服」），不会盖住页面内容；点击后进入客服页或打开客服链接。
  */
 export interface FloatingServiceButtonProps {
   /**
@@ -9,7 +9,7 @@ export interface FloatingServiceButtonProps {
    */
   label?: string;
   /**
-   * 距页面底部的距离（设计稿 px，375 宽）
+   * 已不再使用：按钮统一放在底部悬浮栏里（保留以兼容已保存的页面）
    */
   bottom?: number;
 }

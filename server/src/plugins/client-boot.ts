@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { BOOT_ASSETS_ELEMENT_ID, BOOT_FETCHES_GLOBAL, EARLY_FETCH_KEY_SEPARATOR } from '../../../contract/boot/early-fetch';
 import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_TAPS_GLOBAL } from '../../../contract/boot/first-screen';
 import { CONTENT_PASS_KEY_PREFIX, SESSION_KEYS } from '../../../contract/boot/storage-keys';
+import { TEXT_SIZE_ATTRIBUTE, TEXT_SIZE_KEY } from '../../../contract/boot/text-size';
 
 /**
  * Paint first, then load: the built index.html asks for the main script, its chunks, the page's data and
@@ -14,7 +15,8 @@ import { CONTENT_PASS_KEY_PREFIX, SESSION_KEYS } from '../../../contract/boot/st
  *   the cost is one frame's delay in starting the downloads; the preloads follow a few per task;
  * - that script also asks for the first screen's layout and data with the viewer's session, so even
  *   viewer-specific data (an article's like state) is on its way while the main script downloads.
- * - a tap on a first screen the server drew is kept for the app to replay once it has taken over.
+ * - a tap on a first screen the server drew is kept for the app to replay once it has taken over;
+ * - the device's 字体大小 (contract/boot/text-size.ts) is set on <html> at once, so the first paint has it.
  * The inline script's text never changes (its inputs are a JSON data block), so the CSP allows it by hash
  * and scripts stay otherwise 'self'-only.
  */
@@ -45,6 +47,8 @@ export const BOOT_SCRIPT =
   `(function(){var d=document,w=window,a=JSON.parse(d.getElementById(${js(BOOT_ASSETS_ELEMENT_ID)}).textContent),done=0;` +
   'function add(tag,attrs){var e=d.createElement(tag);for(var k in attrs)e.setAttribute(k,attrs[k]);d.head.appendChild(e)}' +
   "function get(k){try{return localStorage.getItem(k)||''}catch(e){return ''}}" +
+  // The device's 字体大小 goes on the root before anything is painted (the stylesheet scales by it).
+  `var z=get(${js(TEXT_SIZE_KEY)});if(z)d.documentElement.setAttribute(${js(TEXT_SIZE_ATTRIBUTE)},z);` +
   `function early(){try{for(var i=0;i<sessionStorage.length;i++)if(sessionStorage.key(i).indexOf(${js(CONTENT_PASS_KEY_PREFIX)})===0)return}catch(e){}` +
   `var t=get(${js(SESSION_KEYS.accessToken)}),u=get(${js(SESSION_KEYS.userId)}),h={Accept:'application/json'},r={};` +
   "if(t){h['x-token']=t;h.Authorization='Bearer '+t}if(u)h['x-user-id']=u;" +

@@ -14,6 +14,7 @@ import { BOOT_ASSETS_ELEMENT_ID, BOOT_FETCHES_GLOBAL, earlyFetchKey } from '../.
 import { CONTENT_PASS_KEY_PREFIX, SESSION_KEYS } from '../../../contract/boot/storage-keys';
 import { buildRequest, layoutRequest } from '../../../contract/request/request-url';
 import { BOOT_SCRIPT, type BootAssets } from './client-boot';
+import { TEXT_SIZE_ATTRIBUTE, TEXT_SIZE_KEY } from '../../../contract/boot/text-size';
 import { dataPreloads, heroImageSource, layoutUrl, pageHints, pickHeroImage, renderIndexHtml, widgetAssets } from './client-html';
 import { preferredCoding } from './static-files';
 
@@ -246,6 +247,27 @@ describe('client html hints', () => {
     const withPass = run({}, { [`${CONTENT_PASS_KEY_PREFIX}1:5`]: 'pass' });
     expect(withPass.asked).toEqual([]);
     expect(withPass.early).toBeUndefined();
+  });
+
+  it("puts the device's 字体大小 on <html> before any frame or task, so the first paint has it", () => {
+    const attributes: Record<string, string> = {};
+    const tasks: Array<() => void> = [];
+    const sandbox = {
+      window: {},
+      document: {
+        getElementById: (id: string) =>
+          id === BOOT_ASSETS_ELEMENT_ID ? { textContent: JSON.stringify({ entry: '/assets/i.js', fetches: [], modules: [], styles: [] }) } : null,
+        documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) },
+        createElement: () => ({ setAttribute: () => undefined }),
+        head: { appendChild: () => undefined },
+      },
+      localStorage: { getItem: (key: string) => (key === TEXT_SIZE_KEY ? 'x-large' : null) },
+      sessionStorage: { length: 0, key: () => null },
+      requestAnimationFrame: (next: () => void) => tasks.push(next),
+      setTimeout: (next: () => void) => tasks.push(next),
+    };
+    runInNewContext(BOOT_SCRIPT, sandbox);
+    expect(attributes).toEqual({ [TEXT_SIZE_ATTRIBUTE]: 'x-large' });
   });
 
   it('starts the entry script and the data in one task, then adds the preloads a few per task', () => {

@@ -8,6 +8,7 @@ import { makeStore } from '../../runtime/state/make-store';
 import { appRoutes } from '../app-router';
 import { desktopFrameStyle, isDesktopBrowser } from './desktop-frame';
 import { shouldShowFloatingHome } from './floating-home';
+import { FLOATING_DOCK_ATTRIBUTE, FLOATING_DOCK_ID } from '../../ui/floating-dock';
 import { renderWithApp } from '../../test-utils/render-app';
 
 async function renderApp(path: string) {
@@ -51,6 +52,18 @@ describe('app shell', () => {
     await waitFor(() => expect(document.title).toBe('课程 - 博医荟'));
     expect(screen.getByRole('link', { name: '回到首页' }).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('navigation', { name: '底部导航' })).toBeNull();
+  });
+
+  it("puts a page's floating buttons in the dock with 首页, and marks the page to leave room for it", async () => {
+    await renderApp('/clinic-course');
+    await waitFor(
+      () => {
+        const dock = screen.getByRole('button', { name: '联系客服' }).closest(`#${FLOATING_DOCK_ID}`);
+        expect(dock?.querySelector('a[aria-label="回到首页"]')).toBeTruthy();
+      },
+      { timeout: 5_000 },
+    );
+    await waitFor(() => expect(document.documentElement.hasAttribute(FLOATING_DOCK_ATTRIBUTE)).toBe(true));
   });
 
   it('shows a not-found screen with a way home for unknown paths', async () => {

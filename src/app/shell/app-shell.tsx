@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useMatchedRoute } from '../use-matched-route';
 import { ConsentCheck } from './consent/consent-check';
-import { FloatingHome, shouldShowFloatingHome } from './floating-home';
+import { FloatingDock } from './floating-dock';
+import { shouldShowFloatingHome } from './floating-home';
 import { pageTitle, routeTitle } from '../../../contract/routes/page-title';
 import { TabBar } from './tab-bar';
 import { DialogHost } from './dialog-host';
@@ -13,7 +14,7 @@ import { useWechatShare } from './wechat-share/use-wechat-share';
 // Keeps each history entry's scroll position for the way back: its own chunk, loaded after the first screen.
 const ScrollMemory = lazy(() => import('./scroll-memory'));
 
-/** What every page shares: title, floating home button, tab bar, toasts and dialogs. */
+/** What every page shares: title, the floating buttons' dock, tab bar, toasts and dialogs. */
 export function AppShell({ children }: { children?: ReactNode }) {
   const route = useMatchedRoute()?.route;
   const { search, pathname } = useLocation();
@@ -26,7 +27,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
   return (
     <div className="app-frame">
       <main className={`app-main${route?.tabBar ? ' app-main--with-tabs' : ''}${withHome ? ' app-main--with-home' : ''}`}>{children ?? <Outlet />}</main>
-      <FloatingHome />
+      <FloatingDock />
       {route?.tabBar && <TabBar />}
       <ToastHost />
       <DialogHost />

@@ -7,7 +7,7 @@ export function FloatingHome() {
   const { pathname } = useLocation();
   if (!shouldShowFloatingHome(pathname)) return null;
   return (
-    <Link to="/" className="app-floating-home" aria-label="回到首页">
+    <Link to="/" className="app-floating-home ui-floating-dock-button" aria-label="回到首页">
       首页
     </Link>
   );
