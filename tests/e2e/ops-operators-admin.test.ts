@@ -61,8 +61,12 @@ describe('运营人员: an admin offboards an operator', () => {
     await admin.getByRole('alertdialog').getByRole('button', { name: '停用' }).click();
     await row.getByRole('cell', { name: '已停用' }).waitFor();
 
-    // The leaver's next request (opening another view) meets the ended session: back to the sign-in form.
-    await leaver.getByRole('link', { name: '操作日志' }).click();
+    // The leaver's next request meets the ended session: back to the sign-in form. The request is opening another
+    // view (by its address: a background refresh of the console may have met the ended session first, and then
+    // the nav link is already gone).
+    await leaver.evaluate(() => {
+      window.location.hash = '#/audit';
+    });
     await leaver.getByRole('heading', { name: '运营后台登录' }).waitFor();
     await leaver.getByLabel('用户名').fill(NAME);
     await leaver.getByLabel('密码').fill(PASSWORD);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PickListProps } from '../../contract/generated/widgets/pick-list.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
+import { declareBottomBar } from '../../src/ui/bottom-bar';
 import './pick-list.css';
 
 type Item = NonNullable<PickListProps['items']>[number] & Record<string, unknown>;
@@ -77,7 +78,7 @@ export function PickList({ props, emit }: WidgetRenderProps<PickListProps>) {
       </ul>
       {!props.loading && items.length === 0 && <p className="w-pick-list__empty">{props.emptyText ?? '没有找到相关结果'}</p>}
       {props.addText && (
-        <button type="button" className="w-pick-list__add" onClick={() => void emit('add')}>
+        <button type="button" ref={declareBottomBar} className="w-pick-list__add" onClick={() => void emit('add')}>
           {props.addText}
         </button>
       )}
