@@ -14,6 +14,7 @@ import { registerStaticFiles } from './plugins/static-files';
 import type { FirstScreenRenderer } from './html/first-screen-renderer';
 import { setArticleMediaDir } from './html/rich-html';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerPreviewCors } from './plugins/preview-cors';
 import { registerWriteRateLimit } from './plugins/write-rate-limit';
 import { registerObservability } from './observability/observability';
 import { requestIdFor } from './observability/request-id';
@@ -173,6 +174,8 @@ export async function buildApp({
   registerObservability(app, database);
   registerErrorMapping(app);
   registerSecurityHeaders(app, { security: config.security, production: config.NODE_ENV === 'production', publicOrigin: config.PUBLIC_ORIGIN });
+  // After the security headers: it widens their resource policy for the public files.
+  registerPreviewCors(app);
   registerBodyParsers(app);
   registerInputHygiene(app);
   registerSharedSchemas(app);

@@ -30,6 +30,7 @@ import { isDesktopBrowser } from './shell/desktop-frame';
 import { showConfirm } from './shell/dialog-host';
 import { showToast } from './shell/toast-host';
 import { applyTextSize, readTextSize } from '../ui/text-size';
+import { sessionStore } from '../runtime/data/web-storage';
 import './styles/app.css';
 
 /** Builds the router, store and runtime once, and returns the app element. */
@@ -94,7 +95,7 @@ function createApp() {
       onSeen: (node) => node.source && sectionEvents.exposure(node.source, node.id),
     }),
     sectionEvents,
-    pageViews: createPageViewTracker({ send: (args) => sendTracking('recordBrowsing', args), title: () => document.title, storage: sessionStorage }),
+    pageViews: createPageViewTracker({ send: (args) => sendTracking('recordBrowsing', args), title: () => document.title, storage: sessionStore() }),
   };
   // The last impressions leave with the page.
   window.addEventListener('pagehide', () => {

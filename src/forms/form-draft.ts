@@ -1,16 +1,13 @@
+import { localStore } from '../runtime/data/web-storage';
+
 // Form drafts in local storage (docs/product-rules.md#profile-completion: kept while the person visits the pickers, saved on
 // leaving unless editing). Pickers merge their choice into the same draft before going back.
 export type Draft = Record<string, string>;
 
 export const PROFILE_DRAFT_KEY = 'profile_draft';
 
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined; // Private mode in some in-app browsers: no draft, the form still works.
-  }
-}
+// Without storage (private mode, a sandboxed preview) there is no draft; the form still works.
+const storage = localStore;
 
 export function readDraft(key: string): Draft {
   const raw = storage()?.getItem(key);

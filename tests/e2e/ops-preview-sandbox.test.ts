@@ -1,8 +1,9 @@
-import { type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { type Browser, type BrowserContext, type Frame, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhoneContext } from './phone-browser';
 import { E2E_OPERATORS } from './ops-operators';
 import { useConsoleSession } from './ops-console-session';
+import { OPS_COOKIE } from '../../server/src/modules/ops-operators/ops-auth';
 import { e2eApi } from './api-client';
 import { e2eServer } from './e2e-server';
 
@@ -69,6 +70,44 @@ function publishRequests(context: BrowserContext): Request[] {
   return seen;
 }
 
+/** Every /ops/api request that a page showing a preview sends with the console's session cookie. */
+function sessionRequests(context: BrowserContext, isPreview: (frame: Frame) => boolean): Array<Promise<string | null>> {
+  const seen: Array<Promise<string | null>> = [];
+  context.on('request', (request) => {
+    if (!new URL(request.url()).pathname.startsWith('/ops/api/') || !isPreview(request.frame())) return;
+    seen.push(request.allHeaders().then((headers) => (headers.cookie?.includes(`${OPS_COOKIE}=`) ? request.url() : null)));
+  });
+  return seen;
+}
+
+const sent = async (requests: Array<Promise<string | null>>) => (await Promise.all(requests)).filter((url) => url !== null);
+
+/**
+ * What a script in `frame` gets when it tries the console: its own origin, the console's API with every
+ * credential the browser would send, and the console's page.
+ */
+function probeConsole(frame: Frame): Promise<{ origin: string; api: string; parent: string }> {
+  return frame.evaluate(async () => {
+    const api = await fetch('/ops/api/layouts', { credentials: 'include' }).then(
+      async (response) => `answered ${response.status} ${response.type} ${(await response.text()).slice(0, 40)}`,
+      (error: unknown) => `refused ${String(error)}`,
+    );
+    let parent: string;
+    try {
+      parent = `read ${window.parent.document.title}`;
+    } catch (error) {
+      parent = `refused ${String(error)}`;
+    }
+    return { origin: window.origin, api, parent };
+  });
+}
+
+/** A read of /ops/api from the preview: refused by the browser, or an answer without the console's data. */
+function expectNoConsoleData(api: string): void {
+  if (api.startsWith('refused')) return;
+  expect(api).toMatch(/^answered (401|0) /);
+}
+
 let browser: Browser;
 let layoutId: string;
 
@@ -116,7 +155,7 @@ describe("an editor's HTML cannot make the publisher publish", () => {
     const frameElement = page.locator('iframe[title^="草稿预览"]');
     const frame = page.frameLocator('iframe[title^="草稿预览"]');
     await frame.getByText('会议通知').waitFor();
-    expect(await frameElement.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin');
+    expect(await frameElement.getAttribute('sandbox')).toBe('allow-scripts');
     const title = await page.title();
     const consoleUrl = page.url();
 
@@ -151,6 +190,23 @@ describe("an editor's HTML cannot make the publisher publish", () => {
     await context.close();
   });
 
+  it("a script in the live preview runs in an opaque origin: it cannot read /ops/api with the publisher's session, nor the console", async () => {
+    const { context, page } = await openConsole(E2E_OPERATORS.publisher);
+    const withSession = sessionRequests(context, (frame) => frame.parentFrame() !== null);
+    await page.goto(`/ops#/layouts/${layoutId}`);
+    await page.getByRole('heading', { name: /^编辑页面：/ }).waitFor();
+    const frameElement = page.locator('iframe[title^="草稿预览"]');
+    // The canvas still works without its origin: the draft the console posts is on screen.
+    await page.frameLocator('iframe[title^="草稿预览"]').locator('.layout-screen [data-sdui-node]').first().waitFor({ state: 'attached' });
+    const frame = (await (await frameElement.elementHandle())!.contentFrame())!;
+    const probe = await probeConsole(frame);
+    expect(probe.origin).toBe('null');
+    expectNoConsoleData(probe.api);
+    expect(probe.parent).toMatch(/^refused .*SecurityError|^refused .*Blocked a frame/);
+    expect(await sent(withSession)).toEqual([]);
+    await context.close();
+  });
+
   it('a draft link opened on its own is sandboxed: a page that somehow got the raw HTML sends no form and runs no javascript: link', async () => {
     const { context, page } = await openConsole(E2E_OPERATORS.publisher);
     const publishes = publishRequests(context);
@@ -168,8 +224,16 @@ describe("an editor's HTML cannot make the publisher publish", () => {
     const preview = phone.page;
     // Whatever the server's answer, the page is sandboxed: its own CSP forbids forms, popups and leaving it.
     const opened = await preview.goto(link.url);
-    expect(opened?.headers()['content-security-policy']).toContain('sandbox allow-scripts allow-same-origin');
+    const csp = opened?.headers()['content-security-policy'] ?? '';
+    expect(csp).toMatch(/sandbox allow-scripts(;|$)/);
+    expect(csp).not.toContain('allow-same-origin');
     await preview.getByText('会议通知').waitFor();
+    // The page runs in an opaque origin: the signed-in publisher's session is out of its reach.
+    const phoneSessions = sessionRequests(phone.context, () => true);
+    const probe = await probeConsole(preview.mainFrame());
+    expect(probe.origin).toBe('null');
+    expectNoConsoleData(probe.api);
+    expect(await sent(phoneSessions)).toEqual([]);
     await preview.route(
       (url) => url.pathname === `/layout/api/layouts/${layoutId}` && url.searchParams.has('draft'),
       async (route) => {

@@ -26,10 +26,13 @@ export function isPreviewRequest(url: string): boolean {
 /**
  * A preview shows an editor's draft to a publisher, who is signed in to the console on this origin. Its
  * page runs the app's scripts but no form may be sent from it (one aimed at /ops/api would carry the
- * publisher's session), nor a popup opened or the top page navigated: the CSP sandbox holds the page to
- * that wherever it is opened (the console's frames add the same sandbox attribute: src/ops/preview-sandbox.ts).
+ * publisher's session), nor a popup opened or the top page navigated, and without allow-same-origin it runs
+ * in an opaque origin: no script there reads /ops/api with the publisher's cookie, the console's pages or
+ * this site's storage. The CSP sandbox holds the page to that wherever it is opened (the console's frames add
+ * the same sandbox attribute: src/ops/preview-sandbox.ts); preview-cors.ts lets that origin read the public
+ * app API and the built files the page needs.
  */
-const PREVIEW_DIRECTIVES = "; form-action 'none'; sandbox allow-scripts allow-same-origin";
+const PREVIEW_DIRECTIVES = "; form-action 'none'; sandbox allow-scripts";
 
 /**
  * The Content-Security-Policy of the app. No 'unsafe-eval' and no inline scripts but one: the built client

@@ -1,31 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { isConsoleCanvas } from './canvas-mode';
+import { consoleCanvasOrigin } from './canvas-mode';
 
-/** A window whose parent is at `parentPath`, or a parent of another origin (reading its address throws). */
-function framedWindow(parentPath: string | 'other-origin'): Window {
+const APP_ORIGIN = 'https://app.example.cn';
+
+/** A framed window served from APP_ORIGIN; its parent is another window whose address it cannot read. */
+function framedWindow(): Window {
   const parent = {
     get location(): Location {
-      if (parentPath === 'other-origin') throw new DOMException('Blocked a frame with origin', 'SecurityError');
-      return { pathname: parentPath } as Location;
+      throw new DOMException('Blocked a frame with origin "null"', 'SecurityError');
     },
   };
-  return { parent } as unknown as Window;
+  return { parent, location: { origin: APP_ORIGIN } } as unknown as Window;
 }
 
-const canvas = new URLSearchParams('channel=3&preview=canvas');
+const canvas = (console: string) => new URLSearchParams({ channel: '3', preview: 'canvas', console });
 
-describe('isConsoleCanvas', () => {
-  it('is on only inside the console, with ?preview=canvas', () => {
-    expect(isConsoleCanvas(canvas, framedWindow('/ops'))).toBe(true);
-    expect(isConsoleCanvas(canvas, framedWindow('/ops/'))).toBe(true);
+describe('consoleCanvasOrigin', () => {
+  it('is the console origin the query names, inside a frame, with ?preview=canvas, without reading the parent', () => {
+    expect(consoleCanvasOrigin(canvas(APP_ORIGIN), framedWindow())).toBe(APP_ORIGIN);
   });
 
-  it('is off for a page of another origin, another page of ours, the top window or another preview', () => {
-    expect(isConsoleCanvas(canvas, framedWindow('other-origin'))).toBe(false);
-    expect(isConsoleCanvas(canvas, framedWindow('/'))).toBe(false);
-    const top = {} as { parent?: unknown };
+  it('is off for another named origin, no origin, the top window or another preview', () => {
+    expect(consoleCanvasOrigin(canvas('https://evil.example'), framedWindow())).toBeNull();
+    expect(consoleCanvasOrigin(canvas('null'), framedWindow())).toBeNull();
+    expect(consoleCanvasOrigin(new URLSearchParams('preview=canvas'), framedWindow())).toBeNull();
+    const top = { location: { origin: APP_ORIGIN } } as { parent?: unknown; location: { origin: string } };
     top.parent = top;
-    expect(isConsoleCanvas(canvas, top as unknown as Window)).toBe(false);
-    expect(isConsoleCanvas(new URLSearchParams('preview=1'), framedWindow('/ops'))).toBe(false);
+    expect(consoleCanvasOrigin(canvas(APP_ORIGIN), top as unknown as Window)).toBeNull();
+    expect(consoleCanvasOrigin(new URLSearchParams({ preview: '1', console: APP_ORIGIN }), framedWindow())).toBeNull();
   });
 });

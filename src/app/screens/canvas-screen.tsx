@@ -7,9 +7,9 @@ import { readDraftMessage, type FrameMessage } from '../../runtime/preview/canva
 import { installCanvasPointer } from './canvas-pointer';
 import { PageSkeleton } from './page-skeleton';
 
-function postToConsole(message: FrameMessage): void {
-  // Only the console (same origin) may hear what the canvas says.
-  window.parent.postMessage(message, window.location.origin);
+/** Only the console, at the origin it named, may hear what the canvas says. */
+function postTo(consoleOrigin: string, message: FrameMessage): void {
+  window.parent.postMessage(message, consoleOrigin);
 }
 
 /**
@@ -18,9 +18,12 @@ function postToConsole(message: FrameMessage): void {
  * Loaded only in that mode, as its own chunk.
  */
 export default function CanvasScreen({
+  consoleOrigin,
   params,
   renderLayout,
 }: {
+  /** The console's origin (canvas-mode.ts): the page's own is opaque, so this one is named explicitly. */
+  consoleOrigin: string;
   params: Readonly<Record<string, string>>;
   /** The screen's own layout view. Passed in, not imported: importing it here makes the bundler split the
       runtime out of the entry into shared chunks, which weighs on every doctor's first load. */
@@ -35,9 +38,10 @@ export default function CanvasScreen({
   const pointer = useRef<ReturnType<typeof installCanvasPointer> | null>(null);
 
   useEffect(() => {
+    const postToConsole = (message: FrameMessage) => postTo(consoleOrigin, message);
     let latest = 0;
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin || event.source !== window.parent) return;
+      if (event.origin !== consoleOrigin || event.source !== window.parent) return;
       const message = readDraftMessage(event.data);
       if (!message) return;
       labels.current = message.labels;
@@ -53,7 +57,7 @@ export default function CanvasScreen({
     window.addEventListener('message', onMessage);
     postToConsole({ kind: 'sdui-canvas:ready' });
     return () => window.removeEventListener('message', onMessage);
-  }, []);
+  }, [consoleOrigin]);
 
   useEffect(() => {
     const installed = installCanvasPointer({
@@ -62,13 +66,13 @@ export default function CanvasScreen({
       onSelect: (nodeId) => {
         selected.current = nodeId;
         setSelectedId(nodeId);
-        postToConsole({ kind: 'sdui-canvas:select', nodeId });
+        postTo(consoleOrigin, { kind: 'sdui-canvas:select', nodeId });
       },
-      onMove: (nodeId, overId) => postToConsole({ kind: 'sdui-canvas:move', nodeId, overId }),
+      onMove: (nodeId, overId) => postTo(consoleOrigin, { kind: 'sdui-canvas:move', nodeId, overId }),
     });
     pointer.current = installed;
     return () => installed.dispose();
-  }, []);
+  }, [consoleOrigin]);
 
   useEffect(() => {
     selected.current = selectedId;

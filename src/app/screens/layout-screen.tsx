@@ -5,7 +5,7 @@ import { layoutApi } from '../../runtime/layout/layout-endpoint';
 import { LayoutView } from '../../runtime/render/layout-view';
 import type { RouteDefinition } from '../../../contract/routes/route-table';
 import { resolveLayoutId } from '../../../contract/routes/resolve-layout-id';
-import { isConsoleCanvas } from './canvas-mode';
+import { consoleCanvasOrigin } from './canvas-mode';
 import { LayoutUnavailableScreen, NotFoundScreen, ScreenNotReadyScreen } from './not-found-screen';
 import { PageSkeleton } from './page-skeleton';
 import { defaultSkeletonMs } from './skeleton-timing';
@@ -69,10 +69,11 @@ function ScreenForLayout({ route, params, target }: ScreenProps & { target: { id
 /** A route's screen: resolve which layout (a variant first), load it, then render it. */
 export function LayoutScreen({ route, params }: ScreenProps) {
   const [search] = useSearchParams();
-  if (isConsoleCanvas(search)) {
+  const consoleOrigin = consoleCanvasOrigin(search);
+  if (consoleOrigin !== null) {
     return (
       <Suspense fallback={<PageSkeleton />}>
-        <CanvasScreen params={params} renderLayout={(doc, scope) => <LayoutView doc={doc} route={scope} />} />
+        <CanvasScreen consoleOrigin={consoleOrigin} params={params} renderLayout={(doc, scope) => <LayoutView doc={doc} route={scope} />} />
       </Suspense>
     );
   }

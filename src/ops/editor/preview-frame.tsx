@@ -3,7 +3,7 @@ import type { LayoutDocument, LayoutNode } from '../../../contract/generated/sch
 import { layoutPage } from '../../../contract/routes/layout-page';
 import { CONSOLE_PREVIEW_PARAM } from '../../../contract/request/request-url';
 import { readFrameMessage, type DraftMessage } from '../../runtime/preview/canvas-messages';
-import { CANVAS_PREVIEW } from '../../runtime/preview/canvas-param';
+import { CANVAS_PREVIEW, CONSOLE_ORIGIN_PARAM } from '../../runtime/preview/canvas-param';
 import { AudiencePreviewSelect, useAudiencePreview } from '../audiences/use-audience-preview';
 import { PREVIEW_SANDBOX } from '../preview-sandbox';
 import { nodeLabel } from './outline-tree';
@@ -37,13 +37,20 @@ export const DEVICE_SIZES: readonly DeviceSize[] = [
   { name: '大屏', width: 414, height: 896 },
 ];
 
-/** The app page of `layoutId` in canvas mode (it renders what the console posts, not what is stored). */
-export function canvasUrl(layoutId: string): string {
+/**
+ * The app page of `layoutId` in canvas mode (it renders what the console posts, not what is stored). It names
+ * the console's origin: the frame's own origin is opaque, so the canvas cannot read where its parent is.
+ */
+export function canvasUrl(layoutId: string, consoleOrigin: string): string {
   const { path, query } = layoutPage(layoutId);
   const search = new URLSearchParams(query);
   search.set(CONSOLE_PREVIEW_PARAM, CANVAS_PREVIEW);
+  search.set(CONSOLE_ORIGIN_PARAM, consoleOrigin);
   return `${path}?${search.toString()}`;
 }
+
+/** What an opaque origin (the sandboxed frame's) is called in a message event. */
+const OPAQUE_ORIGIN = 'null';
 
 /** Every node's name as the outline shows it, by node id (the frame shows it on hover). */
 export function nodeLabels(doc: LayoutDocument): Record<string, string> {
@@ -77,7 +84,9 @@ interface Props {
 
 /**
  * The real app in a phone-sized frame, rendering the editor's draft live: the draft goes to the frame by
- * postMessage (same origin only, both ways) whenever it changes, so looking never saves anything.
+ * postMessage whenever it changes, so looking never saves anything. The frame runs in an opaque origin: the
+ * console hears only its own frame's window (whose origin is 'null'), and posts to it with target '*', the
+ * only target an opaque origin has; the console's frame-src 'self' keeps that window on this site.
  */
 export function PreviewFrame({
   layoutId,
@@ -103,12 +112,12 @@ export function PreviewFrame({
     selectRef.current = onSelect;
     moveRef.current = onMove;
   }, [onSelect, onMove]);
-  const src = useMemo(() => canvasUrl(layoutId), [layoutId]);
+  const src = useMemo(() => canvasUrl(layoutId, window.location.origin), [layoutId]);
   const labels = useMemo(() => nodeLabels(doc), [doc]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin || !frame.current || event.source !== frame.current.contentWindow) return;
+      if (event.origin !== OPAQUE_ORIGIN || !frame.current || event.source !== frame.current.contentWindow) return;
       const message = readFrameMessage(event.data);
       if (message?.kind === 'sdui-canvas:ready') setReadyCount((count) => count + 1);
       else if (message?.kind === 'sdui-canvas:select') selectRef.current(message.nodeId);
@@ -123,7 +132,7 @@ export function PreviewFrame({
     if (readyCount === 0 || !shown) return;
     const message: DraftMessage = { kind: 'sdui-canvas:draft', doc: shown, labels, selectedId };
     setRejected(null);
-    frame.current?.contentWindow?.postMessage(message, window.location.origin);
+    frame.current?.contentWindow?.postMessage(message, '*');
   }, [readyCount, shown, labels, selectedId]);
 
   return (

@@ -1,6 +1,7 @@
 import type { ClearCacheAction } from '../../../contract/generated/schema-types';
 import { SESSION_KEYS } from '../data/session-storage';
 import type { ActionContext } from './action-context';
+import { localStore, sessionStore } from '../data/web-storage';
 
 export const CLEAR_CACHE_TEXT = '操作成功';
 
@@ -8,8 +9,8 @@ export const CLEAR_CACHE_TEXT = '操作成功';
 export function clearLocalCaches(): void {
   const keep = new Set<string>(Object.values(SESSION_KEYS));
   try {
-    globalThis.sessionStorage?.clear();
-    const local = globalThis.localStorage;
+    sessionStore()?.clear();
+    const local = localStore();
     if (local) {
       const keys = Array.from({ length: local.length }, (_, i) => local.key(i)).filter((key): key is string => key !== null);
       keys.filter((key) => !keep.has(key)).forEach((key) => local.removeItem(key));

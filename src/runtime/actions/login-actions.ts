@@ -14,6 +14,7 @@ import { buildPath } from '../../../contract/routes/build-path';
 import type { CheckVerifyArgs, SendVerifyArgs } from '../../../contract/generated/endpoints';
 import type { ActionContext } from './action-context';
 import { completeCode, inAppPath, normalizeMobile, sessionFrom, sleep, toastRefusal } from './account-session';
+import { sessionStore } from '../data/web-storage';
 
 /** Texts of the phone login and the phone change. */
 export const LOGIN_TEXTS = {
@@ -30,7 +31,7 @@ export const LOGIN_TEXTS = {
 
 function sessionValue(key: string): string | undefined {
   try {
-    return (typeof sessionStorage === 'undefined' ? undefined : sessionStorage.getItem(key)) || undefined;
+    return sessionStore()?.getItem(key) || undefined;
   } catch {
     return undefined;
   }

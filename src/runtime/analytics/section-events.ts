@@ -1,5 +1,6 @@
 import type { SectionEvent } from '../../../contract/generated/schema-types';
 import { claimGoal, rememberClick, type ClickStorage, type SectionGoal } from './section-goals';
+import { sessionStore } from '../data/web-storage';
 
 /** Where the batches go (server: section-events.routes.ts). */
 export const SECTION_EVENTS_URL = '/layout/api/section-events';
@@ -74,7 +75,7 @@ export function createSectionEventReporter(options: SectionEventOptions = {}): S
     else timer ??= setTimeout(() => flush(), flushMs);
   };
 
-  const storage = options.storage ?? (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+  const storage = options.storage ?? sessionStore();
   return {
     exposure: (source, node) => push(source, node, 'exposure'),
     click: (source, node) => {

@@ -1,13 +1,9 @@
+import { sessionStore } from './web-storage';
+
 // Session key back-url: where the login / add-info flow returns to afterwards (docs/product-rules.md#login-and-codes).
 export const BACK_URL_KEY = 'back-url';
 
-function store(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
+const store = sessionStore;
 
 /** The login screens themselves: never a place to come back to after logging in. */
 export const LOGIN_FLOW_PATHS: readonly string[] = ['/login', '/send-verify', '/middle', '/my-update-tel', '/my-send-verify'];

@@ -1,14 +1,10 @@
+import { sessionStore } from './web-storage';
+
 // When an SMS code was last sent to a number from this tab (session storage): the code screen claims
 // 验证码已发送 and counts the resend wait from this real send, so a reload neither lies nor locks resend.
 const KEY_PREFIX = 'code-sent:';
 
-function store(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
+const store = sessionStore;
 
 const keyOf = (mobile: string) => KEY_PREFIX + mobile.replace(/\D/g, '');
 

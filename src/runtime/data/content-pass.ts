@@ -1,4 +1,5 @@
 import { CONTENT_PASS_KEY_PREFIX } from '../../../contract/boot/storage-keys';
+import { sessionStore } from './web-storage';
 
 // Pass tokens for password-protected items (check-password): kept for this browser session and sent to
 // the API in the x-content-pass header, so detail endpoints return the protected body or play URL.
@@ -10,13 +11,7 @@ export const CONTENT_PASS_HEADER = 'x-content-pass';
 /** A header with a few dozen tokens is still small; beyond that the oldest visits do not matter. */
 const MAX_TOKENS = 30;
 
-function store(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined; // Private mode in some in-app browsers throws on storage access.
-  }
-}
+const store = sessionStore;
 
 function expiryOf(token: string): number {
   return Number(token.split(':')[2]);

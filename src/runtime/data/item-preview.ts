@@ -1,5 +1,9 @@
 import { ITEM_PREVIEW_KEY } from '../../../contract/boot/storage-keys';
 import { ITEM_PREVIEW_PARAM } from '../../../contract/request/item-preview';
+import { sessionStore } from './web-storage';
+
+/** The token of this page's life: the console's sandboxed frame has no storage to keep it in. */
+let kept: string | undefined;
 
 /**
  * The draft preview token of this tab: taken from the link the back office made (its query names it) and
@@ -7,15 +11,14 @@ import { ITEM_PREVIEW_PARAM } from '../../../contract/request/item-preview';
  * the token names; everything else answers as usual.
  */
 export function itemPreviewToken(): string | undefined {
+  const fromLink = new URLSearchParams(window.location.search).get(ITEM_PREVIEW_PARAM);
+  if (fromLink) kept = fromLink;
+  const store = sessionStore();
   try {
-    const fromLink = new URLSearchParams(window.location.search).get(ITEM_PREVIEW_PARAM);
-    if (fromLink) {
-      window.sessionStorage.setItem(ITEM_PREVIEW_KEY, fromLink);
-      return fromLink;
-    }
-    return window.sessionStorage.getItem(ITEM_PREVIEW_KEY) ?? undefined;
+    if (fromLink) store?.setItem(ITEM_PREVIEW_KEY, fromLink);
+    return kept ?? store?.getItem(ITEM_PREVIEW_KEY) ?? undefined;
   } catch {
-    // Storage can be refused (private mode): then only the link itself previews.
-    return undefined;
+    // Storage refused (private mode, a full store): the token of this page's life still previews.
+    return kept;
   }
 }

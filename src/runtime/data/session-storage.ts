@@ -2,6 +2,7 @@
 // $state.user / loggedIn / certified follow every login, phone change, refresh failure and logout.
 // The keys are shared with the page's boot script, which reads the session before this code has loaded.
 import { SESSION_KEYS } from '../../../contract/boot/storage-keys';
+import { localStore } from './web-storage';
 
 export { SESSION_KEYS };
 /**
@@ -18,13 +19,7 @@ export interface SessionTokens {
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined; // Some in-app browsers throw on storage access in private mode.
-  }
-}
+const storage = localStore;
 
 function write(key: string, value: string | undefined): void {
   const store = storage();
