@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ITEM_PREVIEW_HEADER } from '../../../contract/request/item-preview';
+import { IMAGE_PROXY_PATH } from '../html/rich-html';
 
 /**
  * The console shows app pages in frames sandboxed without allow-same-origin (src/ops/preview-sandbox.ts),
@@ -10,7 +11,10 @@ import { ITEM_PREVIEW_HEADER } from '../../../contract/request/item-preview';
  *   media folder, which are public: readable by any origin;
  * - the app's API, only for origin `null`, only reads (GET/HEAD), never with credentials, never /ops/api.
  *   Previews authorise by the tokens in their address (layout_draft, item-preview), never by cookies, and
- *   an uncredentialed request carries no cookie, so nothing answered here is more than anyone could fetch.
+ *   an uncredentialed request carries no cookie, so nothing answered here is more than anyone could fetch;
+ * - the article image proxy's pictures, when our own pages ask (their Referer is this site). An image is
+ *   loaded without CORS, and a same-site resource policy keeps it from an opaque origin; other sites' pages
+ *   keep that policy, so they cannot use the proxy for their pictures.
  */
 
 /** The app's API and the layout store (`/api/…`, `/<module>/api/…`); the console's /ops/api is none of them. */
@@ -53,6 +57,17 @@ function answerPreflight(request: FastifyRequest, reply: FastifyReply): FastifyR
   return reply.code(204).send();
 }
 
+/** Whether the request comes from a page of this site (by its Referer; a sandboxed page still sends its address). */
+function fromOwnPage(request: FastifyRequest): boolean {
+  const referer = request.headers.referer;
+  if (!referer) return false;
+  try {
+    return new URL(referer).host === request.host;
+  } catch {
+    return false;
+  }
+}
+
 export function registerPreviewCors(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'OPTIONS' && request.headers.origin === OPAQUE_ORIGIN && request.headers['access-control-request-method']) {
@@ -64,6 +79,9 @@ export function registerPreviewCors(app: FastifyInstance): void {
       reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
     } else if (request.headers.origin === OPAQUE_ORIGIN && isPreviewRead(request.method, request.url)) {
       reply.header('access-control-allow-origin', OPAQUE_ORIGIN).header('access-control-expose-headers', PREVIEW_EXPOSED_HEADERS);
+    }
+    if (isRead(request.method) && pathOf(request.url) === IMAGE_PROXY_PATH && fromOwnPage(request)) {
+      reply.header('cross-origin-resource-policy', 'cross-origin');
     }
     if (isPreviewRead(request.method, request.url)) reply.header('vary', appendVary(reply.getHeader('vary'), 'origin'));
     return payload;

@@ -134,6 +134,17 @@ describe.each(testDatabases())('image proxy on %s', (kind) => {
       expect(lookups).toEqual(['img.test.local']);
     });
 
+    it("shows in this site's pages, sandboxed previews too (their Referer is this site), and in no other site's", async () => {
+      const url = `/course/api/image-proxy?url=${encodeURIComponent(`http://img.test.local:${port}/ok.png`)}`;
+      const asked = (referer?: string) => local.inject({ url, headers: { host: 'm.example.cn', ...(referer ? { referer } : {}) } });
+      // A preview runs in an opaque origin: only a cross-origin resource policy lets its <img> show the picture.
+      const own = await asked('https://m.example.cn/article-detail/7?item-preview=token');
+      expect(own.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      for (const referer of ['https://evil.example/page', 'https://m.example.cn.evil.example/', undefined]) {
+        expect((await asked(referer)).headers['cross-origin-resource-policy'], String(referer)).toBe('same-site');
+      }
+    });
+
     it('buffers an answer without a length and follows a same-host redirect', async () => {
       expect((await proxy(local, `http://img.test.local:${port}/chunked.png`)).rawPayload.equals(PNG)).toBe(true);
       const redirected = await proxy(local, `http://img.test.local:${port}/to-ok`);
