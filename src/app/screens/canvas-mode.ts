@@ -13,4 +13,3 @@ export function consoleCanvasOrigin(search: URLSearchParams, win: Window = windo
   const named = search.get(CONSOLE_ORIGIN_PARAM);
   return named !== null && named === win.location.origin ? named : null;
 }
-

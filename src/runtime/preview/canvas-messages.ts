@@ -1,6 +1,6 @@
 // The messages between the operator console and the app framed in it as its live preview ("canvas").
 // Both sides read every message through these readers: a message of the wrong shape is dropped, never
-// half-used. Origins are checked by the listeners (same origin only), not here.
+// half-used. Origins and senders are checked by the listeners (the console's frame window, the console's origin), not here.
 
 const PREFIX = 'sdui-canvas:';
 /** Node ids are short slugs; anything longer is not one of ours. */
