@@ -107,6 +107,9 @@ describe.each(variants)('content back office on $name: make, publish and take do
     const frame = page.frameLocator('iframe[title="草稿在手机上的样子"]');
     await frame.getByText(TITLE).first().waitFor();
     await frame.locator('strong', { hasText: '建议推迟择期手术' }).waitFor();
+    // The draft shows although the frame runs in an opaque origin, where the console's session is out of reach.
+    const framed = await (await page.locator('iframe[title="草稿在手机上的样子"]').elementHandle())!.contentFrame();
+    expect(await framed!.evaluate(() => window.origin)).toBe('null');
 
     await page.getByRole('button', { name: '发布', exact: true }).click();
     await page.getByRole('status').filter({ hasText: '已发布，医生端已更新' }).waitFor();

@@ -199,6 +199,13 @@ describe("an editor's HTML cannot make the publisher publish", () => {
     // The canvas still works without its origin: the draft the console posts is on screen.
     await page.frameLocator('iframe[title^="草稿预览"]').locator('.layout-screen [data-sdui-node]').first().waitFor({ state: 'attached' });
     const frame = (await (await frameElement.elementHandle())!.contentFrame())!;
+    // Its pictures load too (a same-site resource policy would keep them from an opaque origin).
+    await frame.waitForLoadState('networkidle');
+    const images = await frame.evaluate(() =>
+      Array.from(document.images, (image) => ({ src: image.currentSrc, loaded: image.complete ? image.naturalWidth > 0 : null })),
+    );
+    expect(images.filter((image) => image.loaded === false)).toEqual([]);
+    expect(images.some((image) => image.loaded === true && new URL(image.src).pathname.startsWith('/media/'))).toBe(true);
     const probe = await probeConsole(frame);
     expect(probe.origin).toBe('null');
     expectNoConsoleData(probe.api);
