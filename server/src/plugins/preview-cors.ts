@@ -23,7 +23,7 @@ const APP_API_PATH = /^\/(?:api|(?!ops\/)[^/?]+\/api)(?:[/?]|$)/;
 const PUBLIC_FILE_PATH = /^\/(?:assets|media|plyr)\/|^\/[^/?]+\.(?:svg|png|ico|webmanifest|json|js|css|woff2?)(?:\?|$)/;
 
 /** What the preview's origin is called in the Origin header. */
-export const OPAQUE_ORIGIN = 'null';
+const OPAQUE_ORIGIN = 'null';
 /** Headers the app sends with a preview's reads (the item draft's token), beyond the CORS-safelisted ones. */
 const PREVIEW_REQUEST_HEADERS = ['accept', ITEM_PREVIEW_HEADER].join(', ');
 /** Answer headers the app reads from the layout store (the served revision, the arm, the section token). */
@@ -34,12 +34,12 @@ const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 const pathOf = (url: string) => url.split('?')[0];
 
 /** Whether an answer to `url` is a public file any origin may read. */
-export function isPublicFile(url: string): boolean {
+function isPublicFile(url: string): boolean {
   return PUBLIC_FILE_PATH.test(pathOf(url));
 }
 
 /** Whether a read of `url` by a sandboxed preview (origin null) may be answered to it. */
-export function isPreviewRead(method: string, url: string): boolean {
+function isPreviewRead(method: string, url: string): boolean {
   return isRead(method) && APP_API_PATH.test(pathOf(url));
 }
 
