@@ -1,11 +1,13 @@
 import type { Db } from '../../db/database';
 import type { ContentRef } from '../../shared/content/content-items';
-import { bestPerKind, COMMON_MATCHES, compareRanked } from './search-ranking';
+import { countedLexeme } from './search-counts';
+import { bestPerKind, COMMON_MATCHES, compareRanked, type Ranked } from './search-ranking';
 import type { SearchKind } from './search-source-names';
 import {
   HISTORY_LIMIT,
   historyRows,
   kindsWithAMatch,
+  knownKindCounts,
   pageRows,
   probedKindCounts,
   sectionRows,
@@ -26,6 +28,10 @@ const refOf = (row: RefRow): ContentRef => ({
   ...(row.kind === 'short_video' ? { source: 'shortVideo' as const } : {}),
 });
 
+const refOfRanked = ({ originType, originId, source }: Ranked): ContentRef => ({ originType, originId, ...(source ? { source } : {}) });
+
+const sumOf = (counts: ReadonlyMap<SearchKind, number>) => [...counts.values()].reduce((sum, n) => sum + n, 0);
+
 /** Every kind the index holds (a scope without kinds searches them all). */
 const ALL_KINDS: readonly SearchKind[] = ['course', 'video', 'short_video', 'article', 'case', 'live', 'meeting', 'download', 'topic', 'medical_column'];
 
@@ -38,13 +44,13 @@ export async function searchSections(
   scope: SearchScope,
   options: { order: SearchOrderValue; size: number; sections: SectionKinds },
 ): Promise<{ counts: Map<SearchKind, number>; sections: Map<string, ContentRef[]> }> {
-  const rows = await sectionRows(db, scope, options);
+  // A one-lexeme term: exact counts without a scan, and no probe at all when they say it is common.
+  const rows = await sectionRows(db, scope, { ...options, lexeme: countedLexeme(scope) });
   const counts = new Map<SearchKind, number>();
   const sections = new Map<string, ContentRef[]>();
   for (const row of rows) if (row.kind_total !== null) counts.set(row.kind as SearchKind, Number(row.kind_total));
   // The probe read every match of a normal term, at most COMMON_MATCHES + 1 in all.
-  const probed = [...counts.values()].reduce((sum, n) => sum + n, 0);
-  if (probed > COMMON_MATCHES) {
+  if (sumOf(counts) > COMMON_MATCHES) {
     const kinds = [...new Set(Object.values(options.sections).flat())].filter((kind) => !scope.kinds || scope.kinds.includes(kind));
     const best = await bestPerKind(db, scope, options.order, options.size, kinds);
     for (const [name, sectionKinds] of Object.entries(options.sections)) {
@@ -52,11 +58,7 @@ export async function searchSections(
         .flatMap((kind) => best.get(kind) ?? [])
         .sort(compareRanked(options.order))
         .slice(0, options.size);
-      if (refs.length > 0)
-        sections.set(
-          name,
-          refs.map(({ originType, originId, source }) => ({ originType, originId, ...(source ? { source } : {}) })),
-        );
+      if (refs.length > 0) sections.set(name, refs.map(refOfRanked));
     }
     return { counts, sections };
   }
@@ -79,7 +81,9 @@ export async function searchPage(
   scope: SearchScope,
   options: { order: SearchOrderValue; limit: number; offset: number },
 ): Promise<{ total: number; refs: ContentRef[] }> {
-  const rows = await pageRows(db, scope, options);
+  const lexeme = countedLexeme(scope);
+  const rows = await pageRows(db, scope, { ...options, lexeme });
+  // A one-lexeme term's count is exact (and its probe skipped when common); else the probe's.
   const probed = Number(rows[0]?.probed ?? 0);
   if (probed <= COMMON_MATCHES) {
     return { total: probed, refs: rows.filter((row): row is RefRow & { probed: number } => row.kind != null).map(refOf) };
@@ -87,16 +91,20 @@ export async function searchPage(
   const wanted = options.offset + options.limit;
   const best = await bestPerKind(db, scope, options.order, wanted, scope.kinds ?? ALL_KINDS);
   const merged = [...best.values()].flat().sort(compareRanked(options.order)).slice(0, wanted);
-  const refs = merged.slice(options.offset).map(({ originType, originId, source }) => ({ originType, originId, ...(source ? { source } : {}) }));
+  const refs = merged.slice(options.offset).map(refOfRanked);
+  if (lexeme !== undefined) return { total: probed, refs };
   // Fewer than asked for: the merge saw every match, so the total is exact; else at least one more.
   return { total: merged.length < wanted ? merged.length : Math.max(COMMON_MATCHES + 1, wanted + 1), refs };
 }
 
 /**
- * Number of matches per kind (classify tabs). Common terms: the probe's counts (lower bounds), plus any
- * kind the probe did not meet but that has a match, so no tab with results goes missing.
+ * Number of matches per kind (classify tabs). A one-lexeme term: exact, from the per-lexeme counts
+ * (countedLexeme()). Other common terms: the probe's counts (lower bounds), plus any kind the probe did
+ * not meet but that has a match, so no tab with results goes missing.
  */
 export async function countByKind(db: Db, scope: SearchScope): Promise<Map<SearchKind, number>> {
+  const lexeme = countedLexeme(scope);
+  if (lexeme !== undefined) return new Map((await knownKindCounts(db, scope, lexeme)).map((row) => [row.kind as SearchKind, Number(row.n)]));
   const rows = await probedKindCounts(db, scope);
   const counts = new Map(rows.map((row) => [row.kind as SearchKind, Number(row.n)]));
   if (rows.reduce((sum, row) => sum + Number(row.n), 0) <= COMMON_MATCHES) return counts;
