@@ -54,7 +54,10 @@ export type SectionKinds = Record<string, readonly SearchKind[]>;
  */
 function probe(scope: SearchScope, lexeme: string | undefined): SQL {
   // A known count past COMMON_MATCHES skips the probe (LIMIT 0 never starts the scan): the caller ranks by walks.
-  const cap = lexeme === undefined ? sql`${COMMON_MATCHES + 1}` : sql`CASE WHEN (SELECT sum(documents) FROM known) > ${COMMON_MATCHES} THEN 0 ELSE ${COMMON_MATCHES + 1} END`;
+  const cap =
+    lexeme === undefined
+      ? sql`${COMMON_MATCHES + 1}`
+      : sql`CASE WHEN (SELECT sum(documents) FROM known) > ${COMMON_MATCHES} THEN 0 ELSE ${COMMON_MATCHES + 1} END`;
   return sql`${lexeme === undefined ? sql`` : sql`${known(scope, lexeme)}, `}probe AS MATERIALIZED (SELECT id, kind, origin_type, source_id, title_hit, published_at, popularity FROM ${matchRows(scope, cap)})`;
 }
 
