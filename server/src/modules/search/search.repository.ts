@@ -198,3 +198,14 @@ export async function clearHistory(db: Db, userId: number, keyword?: string): Pr
   const deleted = await db.delete(searchHistories).where(where).returning({ id: searchHistories.id });
   return deleted.length;
 }
+
+/** The per-kind document counts of `lexemes` (search_lexeme_counts), for bounds on a query's matches. */
+export async function lexemeCountRows(db: Db, lexemes: readonly string[], kinds?: readonly SearchKind[]) {
+  return rowsOf<{ lexeme: string; kind: string; documents: number }>(
+    db,
+    sql`SELECT lexeme, kind, documents FROM search_lexeme_counts WHERE lexeme = ANY(${sql`ARRAY[${sql.join(
+      lexemes.map((lexeme) => sql`${lexeme}`),
+      sql`, `,
+    )}]::text[]`}) AND documents > 0 AND (${kindsArray(kinds)} IS NULL OR kind = ANY(${kindsArray(kinds)}))`,
+  );
+}
