@@ -111,6 +111,15 @@ describe.each(bothTestDatabases())('statements per hot path on %s', (kind) => {
     expect(n).toBe(2);
   });
 
+  it('search, a term of several lexemes: 3 statements (the bound from per-lexeme counts, the sections, the cards)', async () => {
+    let total = 0;
+    const n = await countStatements(async () => {
+      total = ((await get(`/course/api/search?keyword=${encodeURIComponent('高血压')}`)).json().data as { total: number }).total;
+    });
+    expect(total).toBeGreaterThan(0);
+    expect(n).toBe(3);
+  });
+
   it('search tabs of a one-lexeme term: 1 statement, the per-lexeme counts (no match is read)', async () => {
     let tabs: Array<{ name: string; count: number }> = [];
     const n = await countStatements(async () => {
