@@ -25,8 +25,8 @@ import { measure, type LoadRequest } from './load';
 import { countingProxy } from './pg-counter';
 import { countRedisCalls } from './redis-calls';
 import { renderTable, type Goal, type Row } from './report';
-import { bulkLoad, COMMON, fill, growSearchIndex, QUERIES } from './search-latency';
-import { zipfLog } from './search-mix';
+import { bulkLoad, fill, growSearchIndex } from './search-data';
+import { COMMON, QUERIES, zipfLog } from './search-mix';
 import { percentile, sig3, spread, type Spread } from './stats';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
