@@ -55,6 +55,7 @@ import { sectionEventRoutes } from './modules/section-analytics/section-events.r
 import { sectionRollupJob } from './modules/section-analytics/section-rollup';
 import { analyticsKey } from './shared/section-token';
 import { searchRoutes } from './modules/search/search.routes';
+import { sharedSearchAnswers } from './modules/search/search-shared-answers';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { setLivePasswordKey } from './modules/ops-catalogue/live-password-key';
@@ -256,7 +257,7 @@ export async function buildApp({
   communityRoutes(app, { limiter, now });
   commentRoutes(app, { now });
   reactionRoutes(app);
-  searchRoutes(app, { cacheMs: config.searchCacheMs });
+  searchRoutes(app, { cacheMs: config.searchCacheMs, shared: sharedSearchAnswers(app, config), refresh: runsBackgroundJobs(config) });
   searchPopularityJob(app, database, { start: runsBackgroundJobs(config) });
   sectionEventRoutes(app, {
     limiter,

@@ -19,4 +19,20 @@ describe('search-tabs', () => {
     await renderNode(node, { path: '/search-new' });
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('综合');
   });
+
+  it("shows each classify tab's match count when asked, 999+ past 999", async () => {
+    const tabs = [
+      { name: '全部', type: 0, count: 5230 },
+      { name: '课程', type: 1, count: 999 },
+      { name: '直播', type: 4, count: 1000 },
+      { name: '病例', type: 6, count: 3 },
+    ];
+    await renderNode({ id: 'classify', widget: 'search-tabs', props: { label: '分类', showCount: true, tabs } }, { path: '/search-new?keyword=x' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['全部999+', '课程999', '直播999+', '病例3']);
+  });
+
+  it('shows names alone by default', async () => {
+    await renderNode({ id: 'classify', widget: 'search-tabs', props: { tabs: [{ name: '全部', type: 0, count: 5230 }] } }, { path: '/search-new' });
+    expect(screen.getByRole('tab').textContent).toBe('全部');
+  });
 });

@@ -1,5 +1,6 @@
 import type { SearchTabsProps } from '../../contract/generated/widgets/search-tabs.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
+import { formatTabCount } from '../../contract/text/format-count';
 import './search-tabs.css';
 
 /** A row of tabs whose value is sent to the API: classify types or the sort values 1, 2, 3 (docs/product-rules.md#search). */
@@ -20,6 +21,7 @@ export function SearchTabs({ props, emit }: WidgetRenderProps<SearchTabsProps>) 
           onClick={() => tab.type !== active && void emit('change', { type: tab.type, index })}
         >
           {tab.name}
+          {props.showCount && tab.count !== undefined ? <span className="w-search-tabs__count">{formatTabCount(tab.count)}</span> : null}
         </button>
       ))}
     </div>

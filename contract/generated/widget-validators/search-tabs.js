@@ -1,13 +1,13 @@
 // generated — do not edit; run npm run gen:types
 // standalone:gen-types:standalone
-var validateProps = validate21, schema6 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { tabs: { type: "array", items: { type: "object", required: ["name", "type"], properties: { id: { type: "integer" }, name: { type: "string" }, type: { type: "integer" }, count: { type: "integer" } } } }, active: { type: ["integer", "string"] }, label: { type: "string" }, variant: { type: "string", enum: ["underline", "pill"] } }, $id: "https://schemas.boyihui.local/widgets/search-tabs/search-tabs.schema.json" };
+var validateProps = validate21, schema6 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { tabs: { type: "array", items: { type: "object", required: ["name", "type"], properties: { id: { type: "integer" }, name: { type: "string" }, type: { type: "integer" }, count: { type: "integer" } } } }, active: { type: ["integer", "string"] }, label: { type: "string" }, variant: { type: "string", enum: ["underline", "pill"] }, showCount: { type: "boolean" } }, $id: "https://schemas.boyihui.local/widgets/search-tabs/search-tabs.schema.json" };
 function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
-        if (!(key0 === "tabs" || key0 === "active" || key0 === "label" || key0 === "variant")) {
+        if (!(key0 === "tabs" || key0 === "active" || key0 === "label" || key0 === "variant" || key0 === "showCount")) {
           return validate21.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
@@ -85,7 +85,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
               var valid0 = _errs16 === errors;
             } else
               var valid0 = !0;
-            if (valid0)
+            if (valid0) {
               if (data.variant !== void 0) {
                 let data8 = data.variant, _errs18 = errors;
                 if (typeof data8 != "string")
@@ -95,6 +95,15 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
                 var valid0 = _errs18 === errors;
               } else
                 var valid0 = !0;
+              if (valid0)
+                if (data.showCount !== void 0) {
+                  let _errs20 = errors;
+                  if (typeof data.showCount != "boolean")
+                    return validate21.errors = [{ instancePath: instancePath + "/showCount", schemaPath: "#/properties/showCount/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                  var valid0 = _errs20 === errors;
+                } else
+                  var valid0 = !0;
+            }
           }
         }
       }

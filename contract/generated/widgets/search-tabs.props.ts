@@ -11,6 +11,9 @@ export interface SearchTabsProps {
     id?: number;
     name: string;
     type: number;
+    /**
+     * 匹配数量（分类接口给出）
+     */
     count?: number;
   }[];
   /**
@@ -25,4 +28,8 @@ export interface SearchTabsProps {
    * 样式：underline 下划线（分类），pill 小圆角（排序）
    */
   variant?: "underline" | "pill";
+  /**
+   * 标签文字后显示数量 count，超过 999 显示 999+
+   */
+  showCount?: boolean;
 }

@@ -110,4 +110,23 @@ describe.each(bothTestDatabases())('statements per hot path on %s', (kind) => {
     expect({ total: total > 0, kinds }).toEqual({ total: true, kinds: 2 });
     expect(n).toBe(2);
   });
+
+  it('search, a term of several lexemes: 3 statements (the bound from per-lexeme counts, the sections, the cards)', async () => {
+    let total = 0;
+    const n = await countStatements(async () => {
+      total = ((await get(`/course/api/search?keyword=${encodeURIComponent('高血压')}`)).json().data as { total: number }).total;
+    });
+    expect(total).toBeGreaterThan(0);
+    expect(n).toBe(3);
+  });
+
+  it('search tabs of a one-lexeme term: 1 statement, the per-lexeme counts (no match is read)', async () => {
+    let tabs: Array<{ name: string; count: number }> = [];
+    const n = await countStatements(async () => {
+      tabs = (await get(`/course/api/search/classify?keyword=${encodeURIComponent('肺癌')}`)).json().data.list;
+    });
+    expect(tabs[0]).toMatchObject({ name: '全部' });
+    expect(tabs[0].count).toBeGreaterThan(0);
+    expect(n).toBe(1);
+  });
 });

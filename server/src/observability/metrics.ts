@@ -48,7 +48,7 @@ export const redisCommandDuration = once(
   () =>
     new client.Histogram({
       name: 'byh_redis_command_duration_seconds',
-      help: 'Redis commands by client (rate-limiter, view-marks, cache-bus), from sending to the reply',
+      help: 'Redis commands by client (rate-limiter, view-marks, search-answers, cache-bus), from sending to the reply',
       labelNames: ['client'] as const,
       buckets: LATENCY_BUCKETS,
     }),

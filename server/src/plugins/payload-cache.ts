@@ -11,6 +11,8 @@ export interface PayloadCache<V> {
   get(key: string): Promise<V>;
   /** Forgets one key, or everything. */
   invalidate(key?: string): void;
+  /** Stores a value computed elsewhere (another process, a background refresh) for the TTL. */
+  set(key: string, value: V): void;
 }
 
 export interface PayloadCacheOptions<V> {
@@ -72,6 +74,10 @@ export function createPayloadCache<V>(options: PayloadCacheOptions<V>): PayloadC
         });
       pending.set(key, promise);
       return promise;
+    },
+    set(key, value) {
+      if (!entries.has(key) && entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(key, { value, expiresAt: Math.min(now() + ttlMs, validUntil?.(value) ?? Infinity) });
     },
     invalidate(key) {
       generation += 1;

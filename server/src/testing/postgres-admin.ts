@@ -56,3 +56,11 @@ export async function dropDatabasesLike(serverUrl: string, prefix: string): Prom
   });
   for (const name of names) await dropDatabase(serverUrl, name);
 }
+
+export async function databaseExists(serverUrl: string, name: string): Promise<boolean> {
+  return withAdmin(serverUrl, async (client) => (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rows.length > 0);
+}
+
+export async function renameDatabase(serverUrl: string, from: string, to: string): Promise<void> {
+  await withAdmin(serverUrl, (client) => client.query(`ALTER DATABASE ${quoteIdent(from)} RENAME TO ${quoteIdent(to)}`));
+}

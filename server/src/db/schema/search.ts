@@ -1,4 +1,4 @@
-import { customType, index, integer, pgTable, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, primaryKey, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { id, ts, updatedAt } from './columns';
 
 /** PostgreSQL tsvector; written only through SQL (to_tsvector), never read back by the app. */
@@ -46,4 +46,19 @@ export const searchDocuments = pgTable(
     index('search_documents_kind_recent_idx').on(t.kind, t.publishedAt, t.popularity, t.id),
     index('search_documents_kind_popular_idx').on(t.kind, t.popularity, t.publishedAt, t.id),
   ],
+);
+
+/**
+ * How many index rows of each kind hold each lexeme of `tsv`: a search's tab counts come from here without
+ * visiting the matching rows (a common term has tens of thousands of them). Kept by statement triggers on
+ * search_documents (migration search_lexeme_counts), so every write path keeps it right; rows may stay at 0.
+ */
+export const searchLexemeCounts = pgTable(
+  'search_lexeme_counts',
+  {
+    lexeme: text('lexeme').notNull(),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    documents: integer('documents').notNull(),
+  },
+  (t) => [primaryKey({ name: 'search_lexeme_counts_pk', columns: [t.lexeme, t.kind] })],
 );

@@ -19,10 +19,10 @@ export const kindsArray = (kinds: readonly SearchKind[] | undefined): SQL =>
 
 /**
  * The scope's matches as rows (id, kind, origin_type, source_id, title_hit, published_at, popularity), at
- * most `cap` of them, in no order: search_matches() (migration 0021) reads them by a bitmap scan of the
+ * most `cap` of them (a number, or SQL of one), in no order: search_matches() (migration 0021) reads them by a bitmap scan of the
  * GIN index whatever the planner estimates — tsv, or title_tsv when `column` says so.
  */
-export function matchRows(scope: SearchScope, cap: number | null, column: 'tsv' | 'title_tsv' = 'tsv'): SQL {
+export function matchRows(scope: SearchScope, cap: number | null | SQL, column: 'tsv' | 'title_tsv' = 'tsv'): SQL {
   const fn = column === 'tsv' ? sql`search_matches` : sql`search_title_matches`;
   return sql`${fn}(${scope.tsquery}::tsquery, ${kindsArray(scope.kinds)}, ${scope.channel ?? null}::varchar, ${cap}::int)`;
 }

@@ -52,8 +52,22 @@ export type SectionKinds = Record<string, readonly SearchKind[]>;
  *   for "has results" (total > 0), which tabs to show (count > 0) and "has more" (total_page / total), so
  *   an exact count of tens of thousands of matches is not needed.
  */
-function probe(scope: SearchScope): SQL {
-  return sql`probe AS MATERIALIZED (SELECT id, kind, origin_type, source_id, title_hit, published_at, popularity FROM ${matchRows(scope, COMMON_MATCHES + 1)})`;
+function probe(scope: SearchScope, lexeme: string | undefined): SQL {
+  // A known count past COMMON_MATCHES skips the probe (LIMIT 0 never starts the scan): the caller ranks by walks.
+  const cap =
+    lexeme === undefined
+      ? sql`${COMMON_MATCHES + 1}`
+      : sql`CASE WHEN (SELECT sum(documents) FROM known) > ${COMMON_MATCHES} THEN 0 ELSE ${COMMON_MATCHES + 1} END`;
+  return sql`${lexeme === undefined ? sql`` : sql`${known(scope, lexeme)}, `}probe AS MATERIALIZED (SELECT id, kind, origin_type, source_id, title_hit, published_at, popularity FROM ${matchRows(scope, cap)})`;
+}
+
+/**
+ * The exact match counts per kind of a one-lexeme query over every channel (countsWithoutScan() in
+ * search-counts.ts says when): the rows of search_lexeme_counts, read without visiting a match.
+ */
+function known(scope: SearchScope, lexeme: string): SQL {
+  return sql`known AS MATERIALIZED (SELECT kind, documents FROM search_lexeme_counts WHERE lexeme = ${lexeme} AND documents > 0
+    AND (${kindsArray(scope.kinds)} IS NULL OR kind = ANY(${kindsArray(scope.kinds)})))`;
 }
 
 /** A count row (kind, kind_total) per kind with a match, then the best items of each section (section, rn). */
@@ -68,7 +82,7 @@ export type SectionRow = { kind: string; kind_total: number | null; section: str
 export async function sectionRows(
   db: Db,
   scope: SearchScope,
-  options: { order: SearchOrderValue; size: number; sections: SectionKinds },
+  options: { order: SearchOrderValue; size: number; sections: SectionKinds; lexeme?: string },
 ): Promise<SectionRow[]> {
   const best = Object.entries(options.sections).map(
     ([section, kinds]) => sql`(SELECT kind, origin_type, source_id, ${section}::varchar AS section, title_hit, published_at, popularity, id FROM probe
@@ -81,9 +95,10 @@ export async function sectionRows(
       : sql``;
   return rowsOf<SectionRow>(
     db,
-    sql`WITH ${probe(scope)}, probed AS MATERIALIZED (SELECT count(*) AS n FROM probe)
-      SELECT kind, count(*) AS kind_total, NULL::smallint AS origin_type, NULL::int AS source_id, NULL::varchar AS section, NULL::bigint AS rn
-      FROM probe GROUP BY kind${ranked}`,
+    sql`WITH ${probe(scope, options.lexeme)}, probed AS MATERIALIZED (SELECT count(*) AS n FROM probe)
+      SELECT kind, ${options.lexeme === undefined ? sql`count(*)` : sql`documents`} AS kind_total, NULL::smallint AS origin_type, NULL::int AS source_id,
+        NULL::varchar AS section, NULL::bigint AS rn
+      FROM ${options.lexeme === undefined ? sql`probe GROUP BY kind` : sql`known`}${ranked}`,
   );
 }
 
@@ -91,15 +106,26 @@ export async function sectionRows(
 export type PageRow = Partial<RefRow> & { probed: number };
 
 /** One page of the probed matches in the chosen order, each row with how many matches the probe read. */
-export async function pageRows(db: Db, scope: SearchScope, options: { order: SearchOrderValue; limit: number; offset: number }): Promise<PageRow[]> {
+export async function pageRows(
+  db: Db,
+  scope: SearchScope,
+  options: { order: SearchOrderValue; limit: number; offset: number; lexeme?: string },
+): Promise<PageRow[]> {
+  // A known count (one lexeme) is the total, probe or not.
+  const count = options.lexeme === undefined ? sql`SELECT count(*) AS probed FROM probe` : sql`SELECT coalesce(sum(documents), 0) AS probed FROM known`;
   // LEFT JOIN: one row even past the end, so the count is always read.
   return rowsOf<PageRow>(
     db,
-    sql`WITH ${probe(scope)} SELECT c.probed, p.kind, p.origin_type, p.source_id
-        FROM (SELECT count(*) AS probed FROM probe) c LEFT JOIN LATERAL (
+    sql`WITH ${probe(scope, options.lexeme)} SELECT c.probed, p.kind, p.origin_type, p.source_id
+        FROM (${count}) c LEFT JOIN LATERAL (
           SELECT kind, origin_type, source_id FROM probe ORDER BY ${orderBy(options.order)} LIMIT ${options.limit} OFFSET ${options.offset}
         ) p ON true`,
   );
+}
+
+/** The exact matches per kind of a one-lexeme query (known()). */
+export async function knownKindCounts(db: Db, scope: SearchScope, lexeme: string): Promise<Array<{ kind: string; n: number }>> {
+  return rowsOf<{ kind: string; n: number }>(db, sql`WITH ${known(scope, lexeme)} SELECT kind, documents AS n FROM known`);
 }
 
 /** The probed matches per kind. */
@@ -171,4 +197,15 @@ export async function clearHistory(db: Db, userId: number, keyword?: string): Pr
   const where = keyword ? and(eq(searchHistories.userId, userId), eq(searchHistories.keyword, keyword)) : eq(searchHistories.userId, userId);
   const deleted = await db.delete(searchHistories).where(where).returning({ id: searchHistories.id });
   return deleted.length;
+}
+
+/** The per-kind document counts of `lexemes` (search_lexeme_counts), for bounds on a query's matches. */
+export async function lexemeCountRows(db: Db, lexemes: readonly string[], kinds?: readonly SearchKind[]) {
+  return rowsOf<{ lexeme: string; kind: string; documents: number }>(
+    db,
+    sql`SELECT lexeme, kind, documents FROM search_lexeme_counts WHERE lexeme = ANY(${sql`ARRAY[${sql.join(
+      lexemes.map((lexeme) => sql`${lexeme}`),
+      sql`, `,
+    )}]::text[]`}) AND documents > 0 AND (${kindsArray(kinds)} IS NULL OR kind = ANY(${kindsArray(kinds)}))`,
+  );
 }

@@ -10,7 +10,7 @@ import { pageOf, pagingOf } from '../../shared/paging';
 import { mayReceive } from '../audiences';
 import { clearHistory, HOT_WORD_LIMIT, listHotWords, recordHistory, type SearchOrderValue, type SearchScope } from './search.repository';
 import { countByKind, listHistories, searchPage, searchSections, suggestTitles } from './search.service';
-import { createSearchAnswers } from './search-answers';
+import { createSearchAnswers, type SearchAnswersOptions } from './search-answers';
 import type { SearchKind } from './search-sources';
 import { tsqueryFor } from './search-tokens';
 
@@ -71,8 +71,8 @@ function scopeOf(keyword: string, channel: string | undefined, options: { prefix
  * Search (docs/product-rules.md#search). Histories are the viewer's own, never anyone else's. Result
  * answers do not depend on the viewer and are reused briefly (search-answers.ts).
  */
-export function searchRoutes(app: FastifyInstance, options: { cacheMs: number }): void {
-  const answers = createSearchAnswers(app, options.cacheMs);
+export function searchRoutes(app: FastifyInstance, options: { cacheMs: number } & Pick<SearchAnswersOptions, 'shared' | 'refresh'>): void {
+  const answers = createSearchAnswers(app, options.cacheMs, { shared: options.shared, refresh: options.refresh, log: app.log });
 
   catalogueRoute(app, 'getSearch', async (args) => {
     const keyword = cleanKeyword(args.keyword);

@@ -1,11 +1,14 @@
 import type { Db } from '../../db/database';
 import type { ContentRef } from '../../shared/content/content-items';
-import { bestPerKind, COMMON_MATCHES, compareRanked } from './search-ranking';
+import { countedLexeme, lexemesOf, parseTsquery, upperBound } from './search-counts';
+import { bestPerKind, COMMON_MATCHES, compareRanked, type Ranked } from './search-ranking';
 import type { SearchKind } from './search-source-names';
 import {
   HISTORY_LIMIT,
   historyRows,
   kindsWithAMatch,
+  knownKindCounts,
+  lexemeCountRows,
   pageRows,
   probedKindCounts,
   sectionRows,
@@ -26,40 +29,34 @@ const refOf = (row: RefRow): ContentRef => ({
   ...(row.kind === 'short_video' ? { source: 'shortVideo' as const } : {}),
 });
 
+const refOfRanked = ({ originType, originId, source }: Ranked): ContentRef => ({ originType, originId, ...(source ? { source } : {}) });
+
+const sumOf = (counts: ReadonlyMap<SearchKind, number>) => [...counts.values()].reduce((sum, n) => sum + n, 0);
+
 /** Every kind the index holds (a scope without kinds searches them all). */
 const ALL_KINDS: readonly SearchKind[] = ['course', 'video', 'short_video', 'article', 'case', 'live', 'meeting', 'download', 'topic', 'medical_column'];
 
 /**
  * One scan for the whole results screen: how many items of each kind match, and the best `size` items of
  * each section in the chosen order (sectionRows()). Common terms: see probe() in search.repository.ts.
+ * A one-lexeme term is counted exactly from the per-lexeme counts (its probe skipped when common); a term
+ * of several lexemes whose bound (matchBounds()) says it may be common skips the probe too, and then its
+ * counts are estimates: exact for a kind with fewer than `size` matches, else the bound.
  */
 export async function searchSections(
   db: Db,
   scope: SearchScope,
   options: { order: SearchOrderValue; size: number; sections: SectionKinds },
 ): Promise<{ counts: Map<SearchKind, number>; sections: Map<string, ContentRef[]> }> {
-  const rows = await sectionRows(db, scope, options);
+  const lexeme = countedLexeme(scope);
+  const bounds = lexeme === undefined ? await matchBounds(db, scope) : undefined;
+  if (bounds && sumOf(bounds) > COMMON_MATCHES) return commonSections(db, scope, options, bounds, true);
+  const rows = await sectionRows(db, scope, { ...options, lexeme });
   const counts = new Map<SearchKind, number>();
   const sections = new Map<string, ContentRef[]>();
   for (const row of rows) if (row.kind_total !== null) counts.set(row.kind as SearchKind, Number(row.kind_total));
   // The probe read every match of a normal term, at most COMMON_MATCHES + 1 in all.
-  const probed = [...counts.values()].reduce((sum, n) => sum + n, 0);
-  if (probed > COMMON_MATCHES) {
-    const kinds = [...new Set(Object.values(options.sections).flat())].filter((kind) => !scope.kinds || scope.kinds.includes(kind));
-    const best = await bestPerKind(db, scope, options.order, options.size, kinds);
-    for (const [name, sectionKinds] of Object.entries(options.sections)) {
-      const refs = sectionKinds
-        .flatMap((kind) => best.get(kind) ?? [])
-        .sort(compareRanked(options.order))
-        .slice(0, options.size);
-      if (refs.length > 0)
-        sections.set(
-          name,
-          refs.map(({ originType, originId, source }) => ({ originType, originId, ...(source ? { source } : {}) })),
-        );
-    }
-    return { counts, sections };
-  }
+  if (sumOf(counts) > COMMON_MATCHES) return commonSections(db, scope, options, counts, false);
   const ranked = rows
     .filter((row): row is SectionRow & RefRow & { section: string; rn: number } => row.section !== null)
     .sort((a, b) => Number(a.rn) - Number(b.rn));
@@ -68,6 +65,54 @@ export async function searchSections(
     sections.get(row.section)!.push(refOf(row));
   }
   return { counts, sections };
+}
+
+/** The screen of a common term: each section from the index walks (bestPerKind()); `bounds` adjusted by what they found. */
+async function commonSections(
+  db: Db,
+  scope: SearchScope,
+  options: { order: SearchOrderValue; size: number; sections: SectionKinds },
+  counts: Map<SearchKind, number>,
+  bounded: boolean,
+) {
+  const sections = new Map<string, ContentRef[]>();
+  const kinds = [...new Set(Object.values(options.sections).flat())].filter((kind) => !scope.kinds || scope.kinds.includes(kind));
+  const best = await bestPerKind(db, scope, options.order, options.size, kinds);
+  for (const [name, sectionKinds] of Object.entries(options.sections)) {
+    const refs = sectionKinds
+      .flatMap((kind) => best.get(kind) ?? [])
+      .sort(compareRanked(options.order))
+      .slice(0, options.size);
+    if (refs.length > 0) sections.set(name, refs.map(refOfRanked));
+  }
+  // Fewer hits than asked for: the walks saw every match of the kind, so that count is exact.
+  if (bounded)
+    for (const [kind, found] of best) {
+      if (found.length < options.size) {
+        if (found.length > 0) counts.set(kind, found.length);
+        else counts.delete(kind);
+      }
+    }
+  return { counts, sections };
+}
+
+/**
+ * Bounds on the matches per kind of a query of several lexemes over every channel, from the per-lexeme
+ * counts (upperBound()): no match is visited. Undefined where they give none (a prefix, a channel).
+ */
+async function matchBounds(db: Db, scope: SearchScope): Promise<Map<SearchKind, number> | undefined> {
+  const tree = scope.channel ? undefined : parseTsquery(scope.tsquery);
+  if (!tree) return undefined;
+  const lexemes = [...new Set(lexemesOf(tree))];
+  if (lexemes.length === 0) return undefined;
+  const documents = new Map((await lexemeCountRows(db, lexemes, scope.kinds)).map((row) => [`${row.lexeme} ${row.kind}`, Number(row.documents)]));
+  const bounds = new Map<SearchKind, number>();
+  for (const kind of scope.kinds ?? ALL_KINDS) {
+    const bound = upperBound(tree, (lexeme) => documents.get(`${lexeme} ${kind}`) ?? 0);
+    if (bound === undefined) return undefined;
+    if (bound > 0) bounds.set(kind, bound);
+  }
+  return bounds;
 }
 
 /**
@@ -79,7 +124,9 @@ export async function searchPage(
   scope: SearchScope,
   options: { order: SearchOrderValue; limit: number; offset: number },
 ): Promise<{ total: number; refs: ContentRef[] }> {
-  const rows = await pageRows(db, scope, options);
+  const lexeme = countedLexeme(scope);
+  const rows = await pageRows(db, scope, { ...options, lexeme });
+  // A one-lexeme term's count is exact (and its probe skipped when common); else the probe's.
   const probed = Number(rows[0]?.probed ?? 0);
   if (probed <= COMMON_MATCHES) {
     return { total: probed, refs: rows.filter((row): row is RefRow & { probed: number } => row.kind != null).map(refOf) };
@@ -87,16 +134,27 @@ export async function searchPage(
   const wanted = options.offset + options.limit;
   const best = await bestPerKind(db, scope, options.order, wanted, scope.kinds ?? ALL_KINDS);
   const merged = [...best.values()].flat().sort(compareRanked(options.order)).slice(0, wanted);
-  const refs = merged.slice(options.offset).map(({ originType, originId, source }) => ({ originType, originId, ...(source ? { source } : {}) }));
+  const refs = merged.slice(options.offset).map(refOfRanked);
+  if (lexeme !== undefined) return { total: probed, refs };
   // Fewer than asked for: the merge saw every match, so the total is exact; else at least one more.
   return { total: merged.length < wanted ? merged.length : Math.max(COMMON_MATCHES + 1, wanted + 1), refs };
 }
 
 /**
- * Number of matches per kind (classify tabs). Common terms: the probe's counts (lower bounds), plus any
- * kind the probe did not meet but that has a match, so no tab with results goes missing.
+ * Number of matches per kind (classify tabs). A one-lexeme term: exact, from the per-lexeme counts
+ * (countedLexeme()). Several lexemes whose bound may be common: the bound of each kind with a match
+ * (estimates, no probe). Other common terms: the probe's counts (lower bounds), plus any kind the probe did
+ * not meet but that has a match, so no tab with results goes missing.
  */
 export async function countByKind(db: Db, scope: SearchScope): Promise<Map<SearchKind, number>> {
+  const lexeme = countedLexeme(scope);
+  if (lexeme !== undefined) return new Map((await knownKindCounts(db, scope, lexeme)).map((row) => [row.kind as SearchKind, Number(row.n)]));
+  const bounds = await matchBounds(db, scope);
+  if (bounds && sumOf(bounds) > COMMON_MATCHES) {
+    // Estimates: the bound of each kind that has a match at all.
+    const found = new Set((await kindsWithAMatch(db, scope, [...bounds.keys()])).map((row) => row.kind));
+    return new Map([...bounds].filter(([kind]) => found.has(kind)));
+  }
   const rows = await probedKindCounts(db, scope);
   const counts = new Map(rows.map((row) => [row.kind as SearchKind, Number(row.n)]));
   if (rows.reduce((sum, row) => sum + Number(row.n), 0) <= COMMON_MATCHES) return counts;

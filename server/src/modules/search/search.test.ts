@@ -407,6 +407,32 @@ describe.each(testDatabases())('search on %s', (kind) => {
       expect(many.filter((row) => Number(row.tier) === 1 && row.hit).length).toBeGreaterThan(0);
     });
 
+    it('tab counts of a one-lexeme term are exact past the threshold, from the per-lexeme counts, and follow writes', async () => {
+      const exact = async () => {
+        const result = (await t.database.db.execute(
+          sql`SELECT kind, count(*) AS n FROM search_documents WHERE tsv @@ ${TSQUERY}::tsquery GROUP BY kind`,
+        )) as unknown as { rows: Array<{ kind: string; n: number }> };
+        return Object.fromEntries(result.rows.map((row) => [row.kind, Number(row.n)]));
+      };
+      const before = await exact();
+      expect(Object.fromEntries(await countByKind(t.database.db, { tsquery: TSQUERY }))).toEqual(before);
+      const sections = await searchSections(t.database.db, { tsquery: TSQUERY }, { order: 1, size: 4, sections: SECTIONS });
+      expect(Object.fromEntries(sections.counts)).toEqual(before);
+      const page = await searchPage(t.database.db, { tsquery: TSQUERY, kinds: ['article'] }, { order: 1, limit: 10, offset: 0 });
+      expect(page.total).toBe(before.article);
+      // A changed item leaves the count of its old kind and text, a deleted one leaves it too.
+      const [moved] = await t.database.db
+        .update(searchDocuments)
+        .set({ kind: 'topic', tsv: sql`to_tsvector('simple', 'other')` })
+        .where(and(eq(searchDocuments.source, 'testcommon'), eq(searchDocuments.sourceId, 1)))
+        .returning({ kind: searchDocuments.kind });
+      await t.database.db.delete(searchDocuments).where(and(eq(searchDocuments.source, 'testcommon'), eq(searchDocuments.sourceId, 2)));
+      const after = await exact();
+      expect(Object.values(after).reduce((sum, n) => sum + n, 0)).toBe(Object.values(before).reduce((sum, n) => sum + n, 0) - 2);
+      expect(moved.kind).toBe('topic');
+      expect(Object.fromEntries(await countByKind(t.database.db, { tsquery: TSQUERY }))).toEqual(after);
+    });
+
     it('the last page is exact: the page past the end is empty and the total is the real count', async () => {
       const all = await reference(2, ['course'], 100_000);
       const lastPage = Math.ceil(all.length / 100);
