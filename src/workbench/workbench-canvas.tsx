@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { LayoutDocument } from '../../contract/generated/schema-types';
-import { isTextSize } from '../../contract/boot/text-size';
+import { DEFAULT_TEXT_SIZE, isTextSize } from '../../contract/boot/text-size';
 import { exampleStateLabel } from '../../contract/layout/widget-examples';
 import { LayoutView } from '../runtime/render/layout-view';
 import { preloadLayoutWidgets } from '../runtime/render/preload-widgets';
@@ -13,11 +13,14 @@ import type { WidgetDefinition } from '../runtime/widget-api';
 import { applyTextSize } from '../ui/text-size';
 import { ACTION_MESSAGE, loggingActions, type ActionMessage, type LoggedAction } from './canvas-actions';
 import { exampleNode } from './widget-examples';
-import { CANVAS_NODE_ID, CANVAS_READY_ATTRIBUTE, readCanvasTarget } from './workbench-paths';
+import { CANVAS_NODE_ID, CANVAS_READY_ATTRIBUTE, canvasUrl, readCanvasTarget, type CanvasTarget } from './workbench-paths';
 
 export const CANVAS_TEXT = {
   missing: (widget: string, state: string) => `组件 ${widget} 没有「${exampleStateLabel(state)}」示例`,
 } as const;
+
+/** The longest the canvas waits for one picture before it counts as drawn. */
+const IMAGE_WAIT_MS = 3_000;
 
 /** Tells the workbench that frames this canvas what an action asked for (it lists them; nothing runs). */
 function postToParent(action: LoggedAction): void {
@@ -27,20 +30,32 @@ function postToParent(action: LoggedAction): void {
   window.parent.postMessage(message, window.location.origin);
 }
 
-/** The browser has drawn the example with its fonts: what a screenshot may be taken of. */
+/** The browser has drawn the example with its fonts and pictures: what a screenshot may be taken of. */
 async function markReady(): Promise<void> {
   await document.fonts.ready;
+  // A picture that never arrives (a lazy one out of sight, a missing file) stops no one for long.
+  const settled = (image: HTMLImageElement) =>
+    Promise.race([image.decode().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))]);
+  await Promise.all([...document.images].map((image) => (image.complete ? undefined : settled(image))));
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   document.documentElement.setAttribute(CANVAS_READY_ATTRIBUTE, 'true');
 }
 
-/**
- * One widget example (?widget=&state=&text=) rendered through the app's own runtime: the registry,
- * props validation, bindings and the action runner, with action services that only log. It fills the
- * frame it is shown in, so the frame's width is the phone's (the stylesheet scales with the viewport).
- */
-export function WorkbenchCanvas({ definitions }: { definitions: readonly WidgetDefinition[] }) {
-  const target = useMemo(() => readCanvasTarget(window.location.search), []);
+/** The example the address names; a history step (pushState + popstate) shows another without a reload. */
+function useCanvasTarget(): CanvasTarget {
+  const [target, setTarget] = useState(() => readCanvasTarget(window.location.search));
+  useEffect(() => {
+    const onPop = () => {
+      document.documentElement.removeAttribute(CANVAS_READY_ATTRIBUTE);
+      setTarget(readCanvasTarget(window.location.search));
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  return target;
+}
+
+function ExampleView({ definitions, target }: { definitions: readonly WidgetDefinition[]; target: CanvasTarget }) {
   const node = exampleNode(target.widget, target.state);
   const doc: LayoutDocument = useMemo(() => ({ schemaVersion: 1, id: 'workbench', body: node ? [node] : [] }), [node]);
   const [services] = useState(() => {
@@ -53,9 +68,9 @@ export function WorkbenchCanvas({ definitions }: { definitions: readonly WidgetD
     };
     return { store, runtime };
   });
-  const router = useMemo(() => createMemoryRouter([{ path: '*', element: <LayoutView doc={doc} route={{ params: {}, query: {} }} /> }]), [doc]);
+  const [router] = useState(() => createMemoryRouter([{ path: '*', element: <LayoutView doc={doc} route={{ params: {}, query: {} }} /> }]));
   useEffect(() => {
-    if (isTextSize(target.textSize)) applyTextSize(target.textSize);
+    applyTextSize(isTextSize(target.textSize) ? target.textSize : DEFAULT_TEXT_SIZE);
     let current = true;
     void preloadLayoutWidgets(doc, services.runtime.registry).then(() => {
       if (current) void markReady();
@@ -74,4 +89,15 @@ export function WorkbenchCanvas({ definitions }: { definitions: readonly WidgetD
       </Provider>
     </div>
   );
+}
+
+/**
+ * One widget example (?widget=&state=&text=) rendered through the app's own runtime: the registry,
+ * props validation, bindings and the action runner, with action services that only log. It fills the
+ * frame it is shown in, so the frame's width is the phone's (the stylesheet scales with the viewport).
+ * Each example gets a fresh store and router (keyed), so nothing of one example leaks into the next.
+ */
+export function WorkbenchCanvas({ definitions }: { definitions: readonly WidgetDefinition[] }) {
+  const target = useCanvasTarget();
+  return <ExampleView key={canvasUrl(target)} definitions={definitions} target={target} />;
 }
