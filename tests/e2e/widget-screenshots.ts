@@ -20,6 +20,13 @@ export const DIFF_DIR = 'test-results/widget-screenshots';
 export const MAX_DIFF_PIXELS = 8;
 /** Per-pixel colour distance pixelmatch ignores (0–1): font smoothing noise, not a changed colour. */
 const COLOUR_THRESHOLD = 0.1;
+/** A grey picture with a darker frame: where each picture goes and how big it is drawn stays visible. */
+const STAND_IN_PICTURE =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300"><rect width="400" height="300" fill="#d0d4da"/><rect x="4" y="4" width="392" height="292" fill="none" stroke="#8f959e" stroke-width="8"/></svg>';
+/** How long a capture waits for the pictures on the page before it is taken anyway. */
+const PICTURES_WAIT_MS = 5_000;
+/** Captures taken at most while looking for two alike in a row. */
+const STABLE_ATTEMPTS = 5;
 /** The clock every example is drawn at (dates, countdowns and "n 天前" come out the same every run). */
 const FIXED_TIME = new Date('2025-06-01T10:00:00+08:00');
 
@@ -47,6 +54,9 @@ export function baselineFile(example: ExampleRef): string {
 export async function openCanvasPage(browser: Browser, baseURL: string): Promise<{ page: Page; close(): Promise<void> }> {
   const { width, height } = PHONE_SIZES[0];
   const context = await browser.newContext({ baseURL, viewport: { width, height }, deviceScaleFactor: 1, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  // The pictures are the seeded demo's (generated per seed, changed by content work): one fixed picture
+  // stands in for all of them, so a difference is the widget's own drawing, never the data's.
+  await context.route('**/media/**', (route) => route.fulfill({ contentType: 'image/svg+xml', body: STAND_IN_PICTURE }));
   const page = await context.newPage();
   await page.clock.setFixedTime(FIXED_TIME);
   return { page, close: () => context.close() };
@@ -76,7 +86,17 @@ export async function captureExample(page: Page, example: ExampleRef): Promise<B
   const top = Math.max(0, Math.floor(box?.y ?? 0));
   const bottom = Math.min(height, Math.ceil((box?.y ?? 0) + (box?.height ?? 0)));
   const clip = bottom - top >= 4 ? { x: 0, y: top, width, height: bottom - top } : undefined;
-  return page.screenshot({ clip, animations: 'disabled', caret: 'hide', scale: 'css' });
+  // Pictures a widget asks for after it is drawn (lazily, as it scrolls into view) have arrived or failed.
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: PICTURES_WAIT_MS }).catch(() => undefined);
+  // Two captures in a row alike: the picture is done changing (a slow decode, a late font).
+  const shoot = () => page.screenshot({ clip, animations: 'disabled', caret: 'hide', scale: 'css' });
+  let last = await shoot();
+  for (let attempt = 0; attempt < STABLE_ATTEMPTS; attempt++) {
+    const next = await shoot();
+    if (next.equals(last)) return next;
+    last = next;
+  }
+  return last;
 }
 
 /** Compares one capture with its baseline (images of a difference go to `diffDir`); writes the baseline instead when `update` is set. */
