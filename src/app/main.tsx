@@ -27,7 +27,7 @@ import { appConfig } from './app-config';
 import { createAppRouter } from './app-router';
 import { isOpsPath, OpsEntry } from './ops-entry';
 import { isDesktopBrowser } from './shell/desktop-frame';
-import { workbenchPageOf } from '../workbench/workbench-paths';
+import { workbenchPageOf } from '../workbench/workbench-route';
 import { showConfirm } from './shell/dialog-host';
 import { showToast } from './shell/toast-host';
 import { applyTextSize, readTextSize } from '../ui/text-size';
@@ -123,14 +123,15 @@ const DesktopFramePage = lazy(() => import('./shell/desktop-frame-page'));
 // The widget workbench's canvas (one widget example, framed by the workbench or opened by the screenshot
 // check) and, in development only, the workbench page itself: each its own chunk, nothing of the app's store.
 const WorkbenchCanvas = lazy(() => import('../workbench/workbench-canvas').then((module) => ({ default: module.WorkbenchCanvas })));
-const DevWorkbench = lazy(() => import('../workbench/dev-workbench'));
+// Only the development build has the page (the condition is a constant, so production drops the import).
+const DevWorkbench = import.meta.env.DEV ? lazy(() => import('../workbench/dev-workbench')) : null;
 const workbenchPage = workbenchPageOf(window.location.pathname, import.meta.env.DEV);
 const inDesktopFrame = isDesktopBrowser(navigator.userAgent) && window.self === window.top && !workbenchPage;
 // /ops is the operator console (its own lazy chunk, a desktop page): no phone frame, no app store.
 const app = isOpsPath(window.location.pathname) ? (
   <OpsEntry />
 ) : workbenchPage ? (
-  <Suspense fallback={null}>{workbenchPage === 'canvas' ? <WorkbenchCanvas definitions={widgetDefinitions} /> : <DevWorkbench />}</Suspense>
+  <Suspense fallback={null}>{workbenchPage === 'canvas' ? <WorkbenchCanvas definitions={widgetDefinitions} /> : DevWorkbench && <DevWorkbench />}</Suspense>
 ) : inDesktopFrame ? (
   <Suspense fallback={null}>
     <DesktopFramePage />
