@@ -72,7 +72,7 @@ describe('the screenshot check', () => {
       const files = changed.result === 'changed' ? changed.files : [];
       expect(files[0]).toBe(join(diffDir, 'news-list.content.diff.png'));
       expect(files.every((file) => existsSync(file))).toBe(true);
-      await style.evaluate((element) => element.remove());
+      await style.evaluate((node) => node.parentNode?.removeChild(node));
       expect(compareWithBaseline(example, await captureExample(canvas.page, example), { diffDir }).result).toBe('same');
     } finally {
       await canvas.close();
