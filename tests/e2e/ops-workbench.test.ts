@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_OPERATORS } from './ops-operators';
@@ -89,6 +90,10 @@ describe('the widget workbench in the console', () => {
       await page.getByText('第 1 版：最初的版本').waitFor();
       // Stored layouts that use it (the seeded meeting pages).
       await expect.poll(() => page.getByRole('button', { name: /^打开.*（节点 / }).count()).toBeGreaterThan(0);
+
+      // The page itself (not the widget in the frame, which the app's own checks cover) meets WCAG 2.1 AA.
+      const audit = await new AxeBuilder({ page }).include('.workbench').exclude('iframe').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     } finally {
       await page.context().close();
     }
