@@ -27,6 +27,7 @@ import { appConfig } from './app-config';
 import { createAppRouter } from './app-router';
 import { isOpsPath, OpsEntry } from './ops-entry';
 import { isDesktopBrowser } from './shell/desktop-frame';
+import { workbenchPageOf } from '../workbench/workbench-route';
 import { showConfirm } from './shell/dialog-host';
 import { showToast } from './shell/toast-host';
 import { applyTextSize, readTextSize } from '../ui/text-size';
@@ -120,10 +121,18 @@ function createApp() {
 
 // Desktop browsers get the phone-sized frame (its own chunk), which loads the app itself inside it.
 const DesktopFramePage = lazy(() => import('./shell/desktop-frame-page'));
-const inDesktopFrame = isDesktopBrowser(navigator.userAgent) && window.self === window.top;
+// The widget workbench's canvas (one widget example, framed by the workbench or opened by the screenshot
+// check) and, in development only, the workbench page itself: each its own chunk, nothing of the app's store.
+const WorkbenchCanvas = lazy(() => import('../workbench/workbench-canvas').then((module) => ({ default: module.WorkbenchCanvas })));
+// Only the development build has the page (the condition is a constant, so production drops the import).
+const DevWorkbench = import.meta.env.DEV ? lazy(() => import('../workbench/dev-workbench')) : null;
+const workbenchPage = workbenchPageOf(window.location.pathname, import.meta.env.DEV);
+const inDesktopFrame = isDesktopBrowser(navigator.userAgent) && window.self === window.top && !workbenchPage;
 // /ops is the operator console (its own lazy chunk, a desktop page): no phone frame, no app store.
 const app = isOpsPath(window.location.pathname) ? (
   <OpsEntry />
+) : workbenchPage ? (
+  <Suspense fallback={null}>{workbenchPage === 'canvas' ? <WorkbenchCanvas definitions={widgetDefinitions} /> : DevWorkbench && <DevWorkbench />}</Suspense>
 ) : inDesktopFrame ? (
   <Suspense fallback={null}>
     <DesktopFramePage />
@@ -141,7 +150,7 @@ const mount = (container: HTMLElement) => {
 // Where the server drew the first screen, the app renders out of sight and swaps itself in
 // (first-screen.ts, its own chunk: only those pages need it). Elsewhere the app replaces the static shell.
 const rootElement = document.getElementById('root')!;
-if (document.getElementById(FIRST_SCREEN_ELEMENT_ID) && !inDesktopFrame && !isOpsPath(window.location.pathname)) {
+if (document.getElementById(FIRST_SCREEN_ELEMENT_ID) && !inDesktopFrame && !workbenchPage && !isOpsPath(window.location.pathname)) {
   void import('./first-screen').then(
     ({ appContainer }) => mount(appContainer(rootElement)),
     () => mount(rootElement),

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Provider, useDispatch } from 'react-redux';
 import { opsApi } from './api/ops-api';
 import { opsEndpoints } from './api/ops-endpoints';
@@ -18,6 +18,7 @@ import { publishes } from './operator-role';
 // The views built from the repository's schemas (the editor, home content, widget usage, the log that names
 // content kinds) load when first opened: the schemas and their operator texts stay out of the first load.
 const LayoutEditor = lazy(() => import('./editor/layout-editor').then((module) => ({ default: module.LayoutEditor })));
+const WorkbenchView = lazy(() => import('./workbench-view').then((module) => ({ default: module.WorkbenchView })));
 const WidgetUsageView = lazy(() => import('./widget-usage').then((module) => ({ default: module.WidgetUsageView })));
 const ContentManager = lazy(() => import('./content/content-manager').then((module) => ({ default: module.ContentManager })));
 const ItemsView = lazy(() => import('./items/items-view').then((module) => ({ default: module.ItemsView })));
@@ -37,6 +38,7 @@ export const OPS_TEXT = {
   nav: '后台导航',
   layouts: '页面布局',
   usage: '组件使用情况',
+  workbench: '组件库',
   content: '首页内容',
   items: '内容库',
   media: '媒体库',
@@ -59,6 +61,7 @@ export const OPS_TEXT = {
 const NAV: Array<{ name: OpsView['name']; label: string }> = [
   { name: 'layouts', label: OPS_TEXT.layouts },
   { name: 'usage', label: OPS_TEXT.usage },
+  { name: 'workbench', label: OPS_TEXT.workbench },
   { name: 'items', label: OPS_TEXT.items },
   { name: 'content', label: OPS_TEXT.content },
   { name: 'reviews', label: OPS_TEXT.reviews },
@@ -145,6 +148,7 @@ function useOperator(): { operator: Operator | null | undefined; signedIn(): voi
 function OpsConsole() {
   const { operator, signedIn, signOut } = useOperator();
   const [view, go] = useHashView();
+  const openLayout = useCallback((layoutId: string) => go({ name: 'editor', layoutId }), [go]);
   useEffect(() => {
     document.title = OPS_TEXT.title;
     document.documentElement.lang = 'zh-CN';
@@ -199,6 +203,7 @@ function OpsConsole() {
           {view.name === 'layouts' && <LayoutList onOpen={(layoutId) => go({ name: 'editor', layoutId })} />}
           {view.name === 'editor' && <LayoutEditor key={view.layoutId} layoutId={view.layoutId} operator={operator} onBack={() => go({ name: 'layouts' })} />}
           {view.name === 'usage' && <WidgetUsageView onOpen={(layoutId) => go({ name: 'editor', layoutId })} />}
+          {view.name === 'workbench' && <WorkbenchView onOpen={openLayout} />}
           {view.name === 'content' && <ContentManager operator={operator} />}
           {view.name === 'items' && (
             <ItemsView kind={view.kind} place={view.place} operator={operator} go={(kind, place) => go({ name: 'items', kind, place })} />

@@ -5,6 +5,7 @@ export type OpsView =
   | { name: 'layouts' }
   | { name: 'editor'; layoutId: string }
   | { name: 'usage' }
+  | { name: 'workbench' }
   | { name: 'content' }
   | { name: 'items'; kind: string; place?: number | 'new' | 'import' }
   | { name: 'media' }
@@ -31,6 +32,7 @@ export function parseOpsHash(hash: string): OpsView {
   if (first === 'failures') return rest.length > 0 && rest[0] ? { name: 'failures', layoutId: decodeURIComponent(rest.join('/')) } : { name: 'failures' };
   if (
     first === 'usage' ||
+    first === 'workbench' ||
     first === 'content' ||
     first === 'media' ||
     first === 'schedules' ||

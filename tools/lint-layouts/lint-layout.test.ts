@@ -339,3 +339,37 @@ describe('lintLayoutFiles', () => {
     expect(lintLayoutFiles(root).issues).toMatchObject([{ file: 'layouts/other.layout.json', path: '/id' }]);
   });
 });
+
+describe('widget examples', () => {
+  const content = { id: 'card', widget: 'test-card', props: { title: '推荐', items: [] } };
+
+  it('refuses a registered widget without its empty example, and passes once it has one', () => {
+    const files = makeTempRoot({ widgets: TEST_WIDGETS });
+    try {
+      files.write('widgets/test-card/index.ts', 'export {};\n');
+      files.write('widgets/test-card/test-card.example.json', content);
+      expect(lintLayoutFiles(files.dir).issues).toMatchObject([{ file: 'widgets/test-card/test-card.examples.json', path: '/empty' }]);
+      files.write('widgets/test-card/test-card.examples.json', { empty: { ...content, id: 'card-empty' }, 'long-text': { ...content, props: { title: 1 } } });
+      expect(lintLayoutFiles(files.dir).issues).toMatchObject([{ file: 'widgets/test-card/test-card.examples.json', path: '/long-text/props/title' }]);
+      files.write('widgets/test-card/test-card.examples.json', { empty: { ...content, id: 'card-empty' }, sunny: content });
+      expect(lintLayoutFiles(files.dir).issues).toMatchObject([{ path: '/sunny', message: expect.stringContaining('unknown state') }]);
+      files.write('widgets/test-card/test-card.examples.json', { empty: { ...content, id: 'card-empty' } });
+      expect(lintLayoutFiles(files.dir).issues).toEqual([]);
+    } finally {
+      files.remove();
+    }
+  });
+
+  it('refuses a registered widget without its content example', () => {
+    const files = makeTempRoot({ widgets: TEST_WIDGETS });
+    try {
+      files.write('widgets/test-card/index.ts', 'export {};\n');
+      files.write('widgets/test-card/test-card.examples.json', { empty: content });
+      expect(lintLayoutFiles(files.dir).issues).toMatchObject([
+        { file: 'widgets/test-card/test-card.example.json', message: expect.stringContaining('"content"') },
+      ]);
+    } finally {
+      files.remove();
+    }
+  });
+});

@@ -1,7 +1,8 @@
-// CLI: `npm run lint:layouts [-- --root <dir>]` lints layouts/*.layout.json and widgets/*/*.example.json;
+// CLI: `npm run lint:layouts [-- --root <dir>]` lints layouts/*.layout.json and each widget's examples
+// (widgets/*/*.example.json and *.examples.json);
 // with `--db` also every revision stored in the database (DATABASE_URL, or `--data-dir <dir>` for the
 // embedded PGlite database).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -9,16 +10,10 @@ import { openDatabase, type OpenDatabaseOptions } from '../../server/src/db/data
 import { loadUpgradeContext } from '../../server/src/layout-lint/widget-upgrades';
 import { checkStoredLayouts, type StoredLayoutCheck, type StoredLayoutProblem } from '../../server/src/modules/ops-layouts/stored-layout-problems';
 import { findDatabase } from '../db-target/find-database';
-import { lintLayoutDocument, lintWidgetExample, type LintIssue } from '../../server/src/layout-lint/lint-layout';
+import { lintLayoutDocument, type LintIssue } from '../../server/src/layout-lint/lint-layout';
 import { defaultRoot } from '../../server/src/schemas/schema-store';
-
-function parse(root: string, file: string): { value?: unknown; issue?: LintIssue } {
-  try {
-    return { value: JSON.parse(readFileSync(path.join(root, file), 'utf8')) };
-  } catch (err) {
-    return { issue: { file, path: '', kind: 'schema', message: `not valid JSON: ${(err as Error).message}` } };
-  }
-}
+import { parse } from './read-json';
+import { lintWidgetExamples } from './widget-examples';
 
 export function lintLayoutFiles(root: string = defaultRoot): { files: number; issues: LintIssue[] } {
   const issues: LintIssue[] = [];
@@ -46,19 +41,9 @@ export function lintLayoutFiles(root: string = defaultRoot): { files: number; is
   const widgetsDir = path.join(root, 'widgets');
   const types = existsSync(widgetsDir) ? readdirSync(widgetsDir).sort() : [];
   for (const type of types) {
-    const file = `widgets/${type}/${type}.example.json`;
-    if (!existsSync(path.join(root, file))) continue;
-    files++;
-    const { value, issue } = parse(root, file);
-    if (issue) {
-      issues.push(issue);
-      continue;
-    }
-    issues.push(...lintWidgetExample(value, { file, root }));
-    const widget = (value as { widget?: unknown } | null)?.widget;
-    if (widget !== type) {
-      issues.push({ file, path: '/widget', kind: 'schema', message: `an example of ${type} must use widget "${type}"` });
-    }
+    const linted = lintWidgetExamples(root, type);
+    files += linted.files;
+    issues.push(...linted.issues);
   }
   return { files, issues };
 }

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { lintWidgetExample } from '../../server/src/layout-lint/lint-layout';
 import { makeTempRoot, TEST_WIDGETS } from '../../server/src/testing/temp-root';
 import { GENERATED_DIR, writeGenerated } from '../gen-types/gen-types';
+import { lintWidgetExamples } from '../lint-layouts/widget-examples';
 import { registerInIndex, scaffoldWidget } from './new-widget';
 import { EMPTY_INDEX, widgetNames } from './templates';
 
@@ -25,11 +26,13 @@ describe('new-widget', () => {
   it('scaffolds a widget that lints clean and is registered and generated', async () => {
     await scaffoldWidget('live-card', { root: tmp.dir });
     const dir = path.join(tmp.dir, 'widgets/live-card');
-    for (const f of ['live-card.tsx', 'live-card.schema.json', 'index.ts', 'live-card.test.tsx', 'live-card.example.json']) {
+    for (const f of ['live-card.tsx', 'live-card.schema.json', 'index.ts', 'live-card.test.tsx', 'live-card.example.json', 'live-card.examples.json']) {
       expect(existsSync(path.join(dir, f))).toBe(true);
     }
     const example = JSON.parse(readFileSync(path.join(dir, 'live-card.example.json'), 'utf8'));
     expect(lintWidgetExample(example, { root: tmp.dir })).toEqual([]);
+    // Its states (content, empty and more) pass the check that refuses a widget without them.
+    expect(lintWidgetExamples(tmp.dir, 'live-card')).toEqual({ files: 2, issues: [] });
     const index = readFileSync(path.join(tmp.dir, 'widgets/index.ts'), 'utf8');
     expect(index).toContain("import { liveCard } from './live-card';");
     expect(index).toMatch(/widgetDefinitions = \[\n {2}liveCard,\n\];/);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { writeGenerated } from '../gen-types/gen-types';
 import { clearSchemaStoreCache, defaultRoot } from '../../server/src/schemas/schema-store';
-import { componentTsx, EMPTY_INDEX, exampleJson, indexTs, schemaJson, testTsx, widgetNames, type WidgetNames } from './templates';
+import { componentTsx, EMPTY_INDEX, exampleJson, examplesJson, indexTs, schemaJson, testTsx, widgetNames, type WidgetNames } from './templates';
 
 const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
@@ -56,6 +56,7 @@ export async function scaffoldWidget(type: string, opts: ScaffoldOptions = {}): 
     'index.ts': indexTs(n),
     [`${type}.test.tsx`]: testTsx(n),
     [`${type}.example.json`]: exampleJson(n),
+    [`${type}.examples.json`]: examplesJson(n),
   };
   mkdirSync(dir, { recursive: true });
   for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), content);

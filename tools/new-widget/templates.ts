@@ -21,11 +21,21 @@ export function componentTsx(n: WidgetNames): string {
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 
 export function ${n.component}({ props, emit }: WidgetRenderProps<${n.props}>) {
+  const items = props.items ?? [];
   return (
     <section className="w-${n.type}">
       <button type="button" className="w-${n.type}__title" onClick={() => emit('select')}>
         {props.title}
       </button>
+      {items.length === 0 ? (
+        <p className="w-${n.type}__empty">暂无内容</p>
+      ) : (
+        <ul className="w-${n.type}__items">
+          {items.map((item, index) => (
+            <li key={index}>{item}</li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
@@ -44,6 +54,7 @@ export function schemaJson(n: WidgetNames): string {
     required: ['title'],
     properties: {
       title: { type: 'string', description: '标题文字' },
+      items: { type: 'array', items: { type: 'string' }, description: '列表条目（为空时显示“暂无内容”）' },
     },
   };
   return `${JSON.stringify(schema, null, 2)}\n`;
@@ -60,14 +71,35 @@ export const ${n.camel} = defineWidget<${n.props}>({
 `;
 }
 
+const ON_SELECT = { select: [{ action: 'toast', text: '点击了示例标题' }] };
+
+/** The content state: what the widget's test renders. */
 export function exampleJson(n: WidgetNames): string {
-  const node = {
-    id: `${n.type}-example`,
-    widget: n.type,
-    props: { title: '示例标题' },
-    on: { select: [{ action: 'toast', text: '点击了示例标题' }] },
-  };
+  const node = { id: `${n.type}-example`, widget: n.type, props: { title: '示例标题', items: ['第一条', '第二条'] }, on: ON_SELECT };
   return `${JSON.stringify(node, null, 2)}\n`;
+}
+
+/** The other states (contract/layout/widget-examples.ts): empty is required, the rest are a start to edit. */
+export function examplesJson(n: WidgetNames): string {
+  const examples = {
+    empty: { id: `${n.type}-empty`, widget: n.type, props: { title: '示例标题', items: [] }, on: ON_SELECT },
+    'long-text': {
+      id: `${n.type}-long-text`,
+      widget: n.type,
+      props: {
+        title: '一个特别长的示例标题，用来检查在最窄的手机上换行或省略是否得当',
+        items: ['一条特别长的列表条目，用来检查文字很多时条目之间的间距与换行'],
+      },
+      on: ON_SELECT,
+    },
+    'many-items': {
+      id: `${n.type}-many-items`,
+      widget: n.type,
+      props: { title: '示例标题', items: Array.from({ length: 12 }, (_, i) => `第 ${i + 1} 条`) },
+      on: ON_SELECT,
+    },
+  };
+  return `${JSON.stringify(examples, null, 2)}\n`;
 }
 
 export function testTsx(n: WidgetNames): string {
