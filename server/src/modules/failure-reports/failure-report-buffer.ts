@@ -79,8 +79,8 @@ export function createFailureReportBuffer(
         options.log?.error({ err: error, dropped: taken.length }, 'failure reports: caps not read, counts dropped');
       }
       for (let start = 0; start < rows.length; start += rowsPerInsert) {
-        // Waiting requests' I/O runs before each upsert, not only after the whole flush.
-        if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+        // Waiting requests' I/O runs before each upsert (after the reads too), not only after the whole flush.
+        await new Promise((resolve) => setImmediate(resolve));
         try {
           await addFailureCounts(db, rows.slice(start, start + rowsPerInsert), FAILURE_CAPS.reportersPerRow);
         } catch (error) {

@@ -4,6 +4,7 @@ import type { FailureReportBatch, FailureReportsAccepted } from '../../../../con
 import { clientAddressKey } from '../../plugins/client-address';
 import { AppError, envelope, MESSAGES } from '../../plugins/envelope';
 import { schemaId } from '../../plugins/schemas';
+import { createTurnQueue } from '../../event-loop/turn-queue';
 import { formatWait } from '../auth';
 import type { RateLimiter, RateLimitWindow } from '../../shared/rate-limits';
 import { clientErrors } from '../../observability/metrics';
@@ -64,6 +65,7 @@ export function failureReportRoutes(app: FastifyInstance, options: FailureReport
   app.decorate('failureReports', buffer);
   // What is still gathered is written when the app closes (the database is closed after the app).
   app.addHook('onClose', () => buffer.close());
+  const turns = createTurnQueue();
   void app.register(async (scope) => {
     // navigator.sendBeacon posts a text/plain body when the page is left (a JSON content type would need
     // a CORS-style preflight some WebViews refuse for beacons); it is the same JSON.
@@ -92,6 +94,11 @@ export function failureReportRoutes(app: FastifyInstance, options: FailureReport
             reply.header('retry-after', String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))));
             throw new AppError(429, FAILURE_MESSAGES.limited(formatWait(result.retryAfterMs)));
           }
+        },
+        // Batches that arrive together are read, parsed, validated and counted one per event-loop turn.
+        preParsing: async (_request, _reply, payload) => {
+          await turns.take();
+          return payload;
         },
       },
       async (request) => {

@@ -188,6 +188,8 @@ export function capRows(
   return [...kept, ...folded.values()];
 }
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * Gathered rows as they may be stored: rows of layouts the server does not have are dropped (those reports
  * are counted in the metrics only), and each hour's rows are capped against what the table holds for that
@@ -210,6 +212,8 @@ export async function rowsToStore(db: Db, gathered: readonly FailureCountRow[]):
   for (const [hour, buckets] of byHour) {
     const hourStart = new Date(hour);
     const usage = emptyUsage();
+    // On PGlite each statement holds the event loop: waiting requests are answered between them.
+    await nextTurn();
     for (const { layoutId, nodeId, rows } of await hourRowCounts(db, hourStart, new Date(hour + HOUR_MS), OTHER_TEXT)) {
       const nodes = usage.nodes.get(layoutId) ?? new Map<string, number>();
       nodes.set(nodeId, Number(rows));
@@ -217,6 +221,7 @@ export async function rowsToStore(db: Db, gathered: readonly FailureCountRow[]):
       usage.total += Number(rows);
     }
     for (const [bucket, rows] of buckets) {
+      await nextTurn();
       const keys = await bucketKeys(db, new Date(bucket), [...new Set(rows.map((row) => row.layoutId))]);
       usage.existing = new Set(keys.map(keyOf));
       stored.push(...capRows(rows, usage, hourStart));

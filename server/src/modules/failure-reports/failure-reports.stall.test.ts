@@ -23,11 +23,14 @@ describe.each(bothTestDatabases())('600 anonymous batches of failure reports fro
   let t: TestApp;
   let baseUrl: string;
   let attacker: Awaited<ReturnType<typeof startRemoteAttacker>>;
+  let floods: BurstRequest[][];
 
   beforeAll(async () => {
     t = await openTestApp(kind, { config: { trustProxy: { hops: 1 } } });
     baseUrl = await listenOnLoopback(t.app);
     attacker = await startRemoteAttacker();
+    // Built before the measuring starts: what is measured is the server's work, not the test's.
+    floods = Array.from({ length: 4 }, (_, round) => flood(round));
   });
   afterAll(async () => {
     await attacker?.stop();
@@ -57,14 +60,14 @@ describe.each(bothTestDatabases())('600 anonymous batches of failure reports fro
 
   it('keeps /healthz fast, counts every report and stores rows only within the caps', async () => {
     // The first flood of a fresh process also pays for compiling these code paths: once per process, not per attack.
-    allOk(await attacker.burst(flood(0)));
+    allOk(await attacker.burst(floods[0]));
     await t.app.failureReports.flush();
 
     // Three floods one after another: enough /healthz samples (a few hundred) that the p99 is a percentile,
     // not the single slowest answer on a shared machine.
     const during = await measureRequestsDuringAttack(baseUrl, ['/healthz'], async () => {
       const answers: BurstAnswer[] = [];
-      for (let round = 1; round <= 3; round++) answers.push(...(await attacker.burst(flood(round))));
+      for (let round = 1; round <= 3; round++) answers.push(...(await attacker.burst(floods[round])));
       await t.app.failureReports.flush();
       return answers;
     });
