@@ -19,6 +19,7 @@ import { publishes } from './operator-role';
 // content kinds) load when first opened: the schemas and their operator texts stay out of the first load.
 const LayoutEditor = lazy(() => import('./editor/layout-editor').then((module) => ({ default: module.LayoutEditor })));
 const WidgetUsageView = lazy(() => import('./widget-usage').then((module) => ({ default: module.WidgetUsageView })));
+const SearchSynonymList = lazy(() => import('./search-synonyms/synonym-list').then((module) => ({ default: module.SearchSynonymList })));
 const ContentManager = lazy(() => import('./content/content-manager').then((module) => ({ default: module.ContentManager })));
 const ItemsView = lazy(() => import('./items/items-view').then((module) => ({ default: module.ItemsView })));
 const MediaLibrary = lazy(() => import('./media/media-library').then((module) => ({ default: module.MediaLibrary })));
@@ -38,6 +39,7 @@ export const OPS_TEXT = {
   layouts: '页面布局',
   usage: '组件使用情况',
   content: '首页内容',
+  synonyms: '搜索同义词',
   items: '内容库',
   media: '媒体库',
   schedules: '排期',
@@ -61,6 +63,7 @@ const NAV: Array<{ name: OpsView['name']; label: string }> = [
   { name: 'usage', label: OPS_TEXT.usage },
   { name: 'items', label: OPS_TEXT.items },
   { name: 'content', label: OPS_TEXT.content },
+  { name: 'synonyms', label: OPS_TEXT.synonyms },
   { name: 'reviews', label: OPS_TEXT.reviews },
   { name: 'media', label: OPS_TEXT.media },
   { name: 'schedules', label: OPS_TEXT.schedules },
@@ -200,6 +203,7 @@ function OpsConsole() {
           {view.name === 'editor' && <LayoutEditor key={view.layoutId} layoutId={view.layoutId} operator={operator} onBack={() => go({ name: 'layouts' })} />}
           {view.name === 'usage' && <WidgetUsageView onOpen={(layoutId) => go({ name: 'editor', layoutId })} />}
           {view.name === 'content' && <ContentManager operator={operator} />}
+          {view.name === 'synonyms' && <SearchSynonymList />}
           {view.name === 'items' && (
             <ItemsView kind={view.kind} place={view.place} operator={operator} go={(kind, place) => go({ name: 'items', kind, place })} />
           )}

@@ -6,6 +6,7 @@ export type OpsView =
   | { name: 'editor'; layoutId: string }
   | { name: 'usage' }
   | { name: 'content' }
+  | { name: 'synonyms' }
   | { name: 'items'; kind: string; place?: number | 'new' | 'import' }
   | { name: 'media' }
   | { name: 'schedules' }
@@ -32,6 +33,7 @@ export function parseOpsHash(hash: string): OpsView {
   if (
     first === 'usage' ||
     first === 'content' ||
+    first === 'synonyms' ||
     first === 'media' ||
     first === 'schedules' ||
     first === 'audiences' ||
