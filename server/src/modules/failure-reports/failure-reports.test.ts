@@ -7,6 +7,7 @@ import { openTestApp } from '../../testing/test-app';
 import { testDatabases } from '../../testing/test-database';
 import { limiterKinds, openTestLimiter, type TestLimiter } from '../../testing/test-limiters';
 import { publishLayoutAsOperator, withOpsHelpers, type OpsTestApp } from '../ops/ops-test-kit';
+import { createFailureReportBuffer, FAILURE_BUFFER_MAX_KEYS } from './failure-report-buffer';
 import { FAILURE_BATCH_WINDOWS, FAILURE_BODY_LIMIT, FAILURE_REPORTS_PATH } from './failure-reports.routes';
 import { bucketOf, FAILURE_CAPS, FAILURE_RULES, failureTotals, OTHER_MESSAGE, OTHER_NODE } from './failure-reports.service';
 
@@ -330,6 +331,26 @@ describe.each(testDatabases())('failure reports on %s', (kind) => {
         .where(and(eq(failureReportCounts.layoutId, 'article-detail'), eq(failureReportCounts.kind, 'widget-too-new')));
       expect(row.count).toBe(1);
     });
+  });
+});
+
+describe.each(testDatabases())('failure reports held in memory on %s', (kind) => {
+  it('refuses batches past the bound of distinct rows held, and takes them again once written', async () => {
+    const t = await openTestApp(kind);
+    // A buffer of its own that is written only when told: the bound is met within one write's worth.
+    const buffer = createFailureReportBuffer(t.database.db, { flushMs: 3_600_000 });
+    try {
+      const batch = (n: number) => ({ build: 'b', reports: Array.from({ length: 20 }, (_, i) => report({ layout: `made-up-${n}-${i}` })) });
+      let accepted = 0;
+      while (buffer.add(batch(accepted), '-', 'reporter', Date.now())) accepted += 1;
+      expect(accepted * 20).toBeLessThanOrEqual(FAILURE_BUFFER_MAX_KEYS);
+      expect(accepted * 20).toBeGreaterThan(FAILURE_BUFFER_MAX_KEYS - 40);
+      await buffer.flush();
+      expect(buffer.add(batch(accepted), '-', 'reporter', Date.now())).toBe(true);
+    } finally {
+      await buffer.close();
+      await t.close();
+    }
   });
 });
 
