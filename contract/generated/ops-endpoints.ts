@@ -1,6 +1,6 @@
 // generated — do not edit; run npm run gen:types
 
-import type { AudienceRule, LayoutDocument, OpsAudience, OpsAudienceCount, OpsAudienceInput, OpsAudiencePreviewInput, OpsAudienceValues, OpsAuditPage, OpsBanner, OpsBannerInput, OpsCatalogue, OpsChannel, OpsChannelInput, OpsContentDeleted, OpsContentDraft, OpsContentDrafts, OpsContentPublished, OpsContentRevisions, OpsDraftSaved, OpsExperiment, OpsExperimentList, OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop, OpsFailureLayouts, OpsFailureReports, OpsFailureSpikes, OpsHotWord, OpsHotWordInput, OpsInboundLinks, OpsItem, OpsItemBulkResult, OpsItemCategoryInput, OpsItemIds, OpsItemImportInput, OpsItemImportReport, OpsItemInput, OpsItemKind, OpsItemOption, OpsItemOptions, OpsItemPage, OpsItemPreview, OpsItemState, OpsItemVersions, OpsLandingPageNew, OpsLayoutCheck, OpsLayoutCopy, OpsLayoutCreated, OpsLayoutDiff, OpsLayoutDraft, OpsLayoutForEditing, OpsLayoutList, OpsLayoutProblems, OpsLiveStream, OpsLogin, OpsMediaAsset, OpsMediaDeleted, OpsMediaFocus, OpsMediaPage, OpsMediaReplaced, OpsMeetingApplications, OpsMessage, OpsMessageInput, OpsModerationActionInput, OpsModerationActionResult, OpsModerationTextPage, OpsNodeVisibility, OpsNodeVisibilityChanged, OpsOperator, OpsOperatorAccount, OpsOperatorAccounts, OpsOperatorChange, OpsOperatorInput, OpsOrder, OpsOwnPassword, OpsPasswordReset, OpsPresence, OpsPreview, OpsPublished, OpsRecommendModule, OpsRecommendModuleInput, OpsReview, OpsReviewDecision, OpsReviewInput, OpsReviewList, OpsReviewTargetType, OpsRevisionDocument, OpsRevisionList, OpsRevisionRef, OpsSchedule, OpsScheduleInput, OpsScheduleMove, OpsSchedules, OpsScreenAdvert, OpsScreenAdvertInput, OpsSectionStats, OpsSensitiveWord, OpsSensitiveWordInput, OpsSensitiveWordPage, OpsShortcut, OpsShortcutInput, OpsSignInFailures, OpsStoredLayoutProblems, OpsUpload, OpsUserMute, OpsUserMuteInput, OpsWatchPasswordCooldowns, OpsWatchPasswordReset, OpsWatchPasswordResetInput, OpsWidgetList } from './schema-types';
+import type { AudienceRule, LayoutDocument, OpsAudience, OpsAudienceCount, OpsAudienceInput, OpsAudiencePreviewInput, OpsAudienceValues, OpsAuditPage, OpsBanner, OpsBannerInput, OpsCatalogue, OpsChannel, OpsChannelInput, OpsContentDeleted, OpsContentDraft, OpsContentDrafts, OpsContentPublished, OpsContentRevisions, OpsDraftSaved, OpsExperiment, OpsExperimentList, OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop, OpsFailureLayouts, OpsFailureReports, OpsFailureSpikes, OpsHotWord, OpsHotWordInput, OpsInboundLinks, OpsItem, OpsItemBulkResult, OpsItemCategoryInput, OpsItemIds, OpsItemImportInput, OpsItemImportReport, OpsItemInput, OpsItemKind, OpsItemOption, OpsItemOptions, OpsItemPage, OpsItemPreview, OpsItemState, OpsItemVersions, OpsLandingPageNew, OpsLayoutCheck, OpsLayoutCopy, OpsLayoutCreated, OpsLayoutDiff, OpsLayoutDraft, OpsLayoutForEditing, OpsLayoutList, OpsLayoutProblems, OpsLiveStream, OpsLogin, OpsMediaAsset, OpsMediaDeleted, OpsMediaFocus, OpsMediaPage, OpsMediaReplaced, OpsMeetingApplications, OpsMessage, OpsMessageInput, OpsModerationActionInput, OpsModerationActionResult, OpsModerationTextPage, OpsNodeVisibility, OpsNodeVisibilityChanged, OpsOperator, OpsOperatorAccount, OpsOperatorAccounts, OpsOperatorChange, OpsOperatorInput, OpsOrder, OpsOwnPassword, OpsPasswordReset, OpsPresence, OpsPreview, OpsPublished, OpsRecommendModule, OpsRecommendModuleInput, OpsReview, OpsReviewDecision, OpsReviewInput, OpsReviewList, OpsReviewTargetType, OpsRevisionDocument, OpsRevisionList, OpsRevisionRef, OpsSchedule, OpsScheduleInput, OpsScheduleMove, OpsSchedules, OpsScreenAdvert, OpsScreenAdvertInput, OpsSearchSynonym, OpsSearchSynonymInput, OpsSectionStats, OpsSensitiveWord, OpsSensitiveWordInput, OpsSensitiveWordPage, OpsShortcut, OpsShortcutInput, OpsSignInFailures, OpsStoredLayoutProblems, OpsUpload, OpsUserMute, OpsUserMuteInput, OpsWatchPasswordCooldowns, OpsWatchPasswordReset, OpsWatchPasswordResetInput, OpsWidgetList } from './schema-types';
 
 /** Every /ops/api endpoint: method, full path with {param}s, who may call it, the request body's media type. */
 export const opsEndpointCatalogue = {
@@ -26,6 +26,7 @@ export const opsEndpointCatalogue = {
   createOpsReviewDecision: { method: "POST", path: "/ops/api/reviews/{id}/decision", access: "publisher", contentType: "application/json" },
   createOpsSchedule: { method: "POST", path: "/ops/api/schedules", access: "publisher", contentType: "application/json" },
   createOpsScreenAdvert: { method: "POST", path: "/ops/api/content/screen-adverts", access: "operator", contentType: "application/json" },
+  createOpsSearchSynonym: { method: "POST", path: "/ops/api/search/synonyms", access: "operator", contentType: "application/json" },
   createOpsSession: { method: "POST", path: "/ops/api/session", access: "public", contentType: "application/json" },
   createOpsShortcut: { method: "POST", path: "/ops/api/content/shortcuts", access: "operator", contentType: "application/json" },
   createOpsUpload: { method: "POST", path: "/ops/api/uploads", access: "operator", contentType: "multipart/form-data" },
@@ -39,6 +40,7 @@ export const opsEndpointCatalogue = {
   deleteOpsMessage: { method: "DELETE", path: "/ops/api/content/messages/{id}", access: "operator", contentType: "application/json" },
   deleteOpsRecommendModule: { method: "DELETE", path: "/ops/api/content/recommend-modules/{id}", access: "operator", contentType: "application/json" },
   deleteOpsScreenAdvert: { method: "DELETE", path: "/ops/api/content/screen-adverts/{id}", access: "operator", contentType: "application/json" },
+  deleteOpsSearchSynonym: { method: "DELETE", path: "/ops/api/search/synonyms/{id}", access: "operator", contentType: "application/json" },
   deleteOpsSensitiveWord: { method: "POST", path: "/ops/api/moderation/words/delete", access: "operator", contentType: "application/json" },
   deleteOpsSession: { method: "DELETE", path: "/ops/api/session", access: "public", contentType: "application/json" },
   deleteOpsShortcut: { method: "DELETE", path: "/ops/api/content/shortcuts/{id}", access: "operator", contentType: "application/json" },
@@ -97,6 +99,7 @@ export const opsEndpointCatalogue = {
   listOpsSchedules: { method: "GET", path: "/ops/api/schedules", access: "operator", contentType: "application/json" },
   listOpsScreenAdvertRevisions: { method: "GET", path: "/ops/api/content/screen-adverts/revisions", access: "operator", contentType: "application/json" },
   listOpsScreenAdverts: { method: "GET", path: "/ops/api/content/screen-adverts", access: "operator", contentType: "application/json" },
+  listOpsSearchSynonyms: { method: "GET", path: "/ops/api/search/synonyms", access: "operator", contentType: "application/json" },
   listOpsSensitiveWords: { method: "GET", path: "/ops/api/moderation/words", access: "operator", contentType: "application/json" },
   listOpsShortcutRevisions: { method: "GET", path: "/ops/api/content/shortcuts/revisions", access: "operator", contentType: "application/json" },
   listOpsShortcuts: { method: "GET", path: "/ops/api/content/shortcuts", access: "operator", contentType: "application/json" },
@@ -208,6 +211,7 @@ export interface OpsEndpointParams {
   createOpsReviewDecision: CreateOpsReviewDecisionParams;
   createOpsSchedule: unknown;
   createOpsScreenAdvert: unknown;
+  createOpsSearchSynonym: unknown;
   createOpsSession: unknown;
   createOpsShortcut: unknown;
   createOpsUpload: unknown;
@@ -221,6 +225,7 @@ export interface OpsEndpointParams {
   deleteOpsMessage: DeleteOpsMessageParams;
   deleteOpsRecommendModule: DeleteOpsRecommendModuleParams;
   deleteOpsScreenAdvert: DeleteOpsScreenAdvertParams;
+  deleteOpsSearchSynonym: DeleteOpsSearchSynonymParams;
   deleteOpsSensitiveWord: unknown;
   deleteOpsSession: unknown;
   deleteOpsShortcut: DeleteOpsShortcutParams;
@@ -279,6 +284,7 @@ export interface OpsEndpointParams {
   listOpsSchedules: unknown;
   listOpsScreenAdvertRevisions: unknown;
   listOpsScreenAdverts: unknown;
+  listOpsSearchSynonyms: unknown;
   listOpsSensitiveWords: unknown;
   listOpsShortcutRevisions: unknown;
   listOpsShortcuts: unknown;
@@ -410,6 +416,10 @@ export interface DeleteOpsRecommendModuleParams {
 }
 
 export interface DeleteOpsScreenAdvertParams {
+  id: number;
+}
+
+export interface DeleteOpsSearchSynonymParams {
   id: number;
 }
 
@@ -627,6 +637,7 @@ export interface OpsEndpointQuery {
   createOpsReviewDecision: unknown;
   createOpsSchedule: unknown;
   createOpsScreenAdvert: unknown;
+  createOpsSearchSynonym: unknown;
   createOpsSession: unknown;
   createOpsShortcut: unknown;
   createOpsUpload: unknown;
@@ -640,6 +651,7 @@ export interface OpsEndpointQuery {
   deleteOpsMessage: unknown;
   deleteOpsRecommendModule: unknown;
   deleteOpsScreenAdvert: unknown;
+  deleteOpsSearchSynonym: unknown;
   deleteOpsSensitiveWord: unknown;
   deleteOpsSession: unknown;
   deleteOpsShortcut: unknown;
@@ -698,6 +710,7 @@ export interface OpsEndpointQuery {
   listOpsSchedules: unknown;
   listOpsScreenAdvertRevisions: unknown;
   listOpsScreenAdverts: unknown;
+  listOpsSearchSynonyms: unknown;
   listOpsSensitiveWords: ListOpsSensitiveWordsQuery;
   listOpsShortcutRevisions: unknown;
   listOpsShortcuts: unknown;
@@ -925,6 +938,7 @@ export interface OpsEndpointBody {
   createOpsReviewDecision: OpsReviewDecision;
   createOpsSchedule: OpsScheduleInput;
   createOpsScreenAdvert: OpsScreenAdvertInput;
+  createOpsSearchSynonym: OpsSearchSynonymInput;
   createOpsSession: OpsLogin;
   createOpsShortcut: OpsShortcutInput;
   createOpsUpload: CreateOpsUploadBody;
@@ -938,6 +952,7 @@ export interface OpsEndpointBody {
   deleteOpsMessage: unknown;
   deleteOpsRecommendModule: unknown;
   deleteOpsScreenAdvert: unknown;
+  deleteOpsSearchSynonym: unknown;
   deleteOpsSensitiveWord: DeleteOpsSensitiveWordBody;
   deleteOpsSession: unknown;
   deleteOpsShortcut: unknown;
@@ -996,6 +1011,7 @@ export interface OpsEndpointBody {
   listOpsSchedules: unknown;
   listOpsScreenAdvertRevisions: unknown;
   listOpsScreenAdverts: unknown;
+  listOpsSearchSynonyms: unknown;
   listOpsSensitiveWords: unknown;
   listOpsShortcutRevisions: unknown;
   listOpsShortcuts: unknown;
@@ -1166,6 +1182,7 @@ export interface OpsEndpointResults {
   createOpsReviewDecision: OpsReview;
   createOpsSchedule: OpsSchedule;
   createOpsScreenAdvert: OpsScreenAdvert;
+  createOpsSearchSynonym: OpsSearchSynonym;
   createOpsSession: OpsOperator;
   createOpsShortcut: OpsShortcut;
   createOpsUpload: OpsUpload;
@@ -1179,6 +1196,7 @@ export interface OpsEndpointResults {
   deleteOpsMessage: OpsContentDeleted;
   deleteOpsRecommendModule: OpsContentDeleted;
   deleteOpsScreenAdvert: OpsContentDeleted;
+  deleteOpsSearchSynonym: OpsContentDeleted;
   deleteOpsSensitiveWord: DeleteOpsSensitiveWordResult;
   deleteOpsSession: DeleteOpsSessionResult;
   deleteOpsShortcut: OpsContentDeleted;
@@ -1237,6 +1255,7 @@ export interface OpsEndpointResults {
   listOpsSchedules: OpsSchedules;
   listOpsScreenAdvertRevisions: OpsContentRevisions;
   listOpsScreenAdverts: ListOpsScreenAdvertsResult;
+  listOpsSearchSynonyms: ListOpsSearchSynonymsResult;
   listOpsSensitiveWords: OpsSensitiveWordPage;
   listOpsShortcutRevisions: OpsContentRevisions;
   listOpsShortcuts: ListOpsShortcutsResult;
@@ -1336,6 +1355,14 @@ export interface ListOpsRecommendModulesResult {
 
 export interface ListOpsScreenAdvertsResult {
   list: OpsScreenAdvert[];
+}
+
+export interface ListOpsSearchSynonymsResult {
+  list: OpsSearchSynonym[];
+  /**
+   * How many groups the list may hold.
+   */
+  limit: number;
 }
 
 export interface ListOpsShortcutsResult {

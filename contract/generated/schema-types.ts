@@ -5630,6 +5630,35 @@ export interface OpsScreenAdvert {
 }
 
 /**
+ * A new synonym group: 2–10 names, each 1–32 characters, none already in another group.
+ */
+export interface OpsSearchSynonymInput {
+  /**
+   * 同义词
+   *
+   * @minItems 2
+   * @maxItems 10
+   */
+  names: string[];
+}
+
+/**
+ * A group of medical synonyms and abbreviations search treats as one term.
+ */
+export interface OpsSearchSynonym {
+  id: number;
+  /**
+   * 同义词（任何一个都能搜到用其他名称的内容）
+   */
+  names: string[];
+  /**
+   * 添加人（预置的为空）
+   */
+  created_by: string;
+  created_at: string;
+}
+
+/**
  * GET /ops/api/layouts/{id}/section-stats?hours=N&limit=L&offset=O: per section exposures, clicks and CTR of the published revision over the period, against the previous revision seen (a page of sections, most exposed first, with the total), and per arm of the layout's tests. Clicks and conversions never exceed exposures.
  */
 export interface OpsSectionStats {

@@ -41,6 +41,8 @@ describe('audit log texts', () => {
     expect(auditTargetText('chat:7')).toBe('直播聊天消息（编号 7）');
     expect(auditTargetText('user:3')).toBe('用户（编号 3）');
     expect(auditTargetText('sensitive-word:敏感词')).toBe('敏感词「敏感词」');
+    expect(auditActionText('search.synonym-add')).toBe('添加搜索同义词');
+    expect(auditTargetText('search-synonym:房颤、心房颤动、AF')).toBe('搜索同义词「房颤、心房颤动、AF」');
     expect(auditDetailText({ author: 3, from_state: 'visible', state: 'deleted', reason: '广告' })).toBe('作者编号 3，原因：广告');
     expect(auditDetailText({ days: 7, reason: '刷屏' })).toBe('7 天，原因：刷屏');
     expect(auditDetailText({ word_action: 'hold' })).toBe('进入审核');

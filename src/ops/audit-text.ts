@@ -70,6 +70,8 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'moderation.word-add': '添加敏感词',
   'moderation.word-update': '修改敏感词处理方式',
   'moderation.word-delete': '移除敏感词',
+  'search.synonym-add': '添加搜索同义词',
+  'search.synonym-delete': '删除搜索同义词',
 };
 
 /** Every action this build names, for the audit log's filter: code and Chinese name. */
@@ -117,6 +119,7 @@ export const AUDIT_TERMS = {
   chat: (id: string) => `直播聊天消息（编号 ${id}）`,
   user: (id: string) => `用户（编号 ${id}）`,
   sensitiveWord: (word: string) => `敏感词「${word}」`,
+  searchSynonym: (names: string) => `搜索同义词「${names}」`,
   category: (id: string, name: string) => `分类${name ? `「${name}」` : ''}（编号 ${id}）`,
 } as const;
 
@@ -142,6 +145,7 @@ export function auditTargetText(target: string, names: ReadonlyMap<string, strin
   if (kind === 'chat') return AUDIT_TERMS.chat(rest);
   if (kind === 'user') return AUDIT_TERMS.user(rest);
   if (kind === 'sensitive-word') return AUDIT_TERMS.sensitiveWord(rest);
+  if (kind === 'search-synonym') return AUDIT_TERMS.searchSynonym(rest);
   if (kind === 'item-category') {
     const [, id, name] = /^(\d+)\s*(.*)$/.exec(rest) ?? [];
     return AUDIT_TERMS.category(id ?? rest, name ?? '');

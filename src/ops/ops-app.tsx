@@ -20,6 +20,7 @@ import { publishes } from './operator-role';
 const LayoutEditor = lazy(() => import('./editor/layout-editor').then((module) => ({ default: module.LayoutEditor })));
 const WorkbenchView = lazy(() => import('./workbench-view').then((module) => ({ default: module.WorkbenchView })));
 const WidgetUsageView = lazy(() => import('./widget-usage').then((module) => ({ default: module.WidgetUsageView })));
+const SearchSynonymList = lazy(() => import('./search-synonyms/synonym-list').then((module) => ({ default: module.SearchSynonymList })));
 const ContentManager = lazy(() => import('./content/content-manager').then((module) => ({ default: module.ContentManager })));
 const ItemsView = lazy(() => import('./items/items-view').then((module) => ({ default: module.ItemsView })));
 const MediaLibrary = lazy(() => import('./media/media-library').then((module) => ({ default: module.MediaLibrary })));
@@ -40,6 +41,7 @@ export const OPS_TEXT = {
   usage: '组件使用情况',
   workbench: '组件库',
   content: '首页内容',
+  synonyms: '搜索同义词',
   items: '内容库',
   media: '媒体库',
   schedules: '排期',
@@ -64,6 +66,7 @@ const NAV: Array<{ name: OpsView['name']; label: string }> = [
   { name: 'workbench', label: OPS_TEXT.workbench },
   { name: 'items', label: OPS_TEXT.items },
   { name: 'content', label: OPS_TEXT.content },
+  { name: 'synonyms', label: OPS_TEXT.synonyms },
   { name: 'reviews', label: OPS_TEXT.reviews },
   { name: 'media', label: OPS_TEXT.media },
   { name: 'schedules', label: OPS_TEXT.schedules },
@@ -205,6 +208,7 @@ function OpsConsole() {
           {view.name === 'usage' && <WidgetUsageView onOpen={(layoutId) => go({ name: 'editor', layoutId })} />}
           {view.name === 'workbench' && <WorkbenchView onOpen={openLayout} />}
           {view.name === 'content' && <ContentManager operator={operator} />}
+          {view.name === 'synonyms' && <SearchSynonymList />}
           {view.name === 'items' && (
             <ItemsView kind={view.kind} place={view.place} operator={operator} go={(kind, place) => go({ name: 'items', kind, place })} />
           )}

@@ -7,6 +7,7 @@ export type OpsView =
   | { name: 'usage' }
   | { name: 'workbench' }
   | { name: 'content' }
+  | { name: 'synonyms' }
   | { name: 'items'; kind: string; place?: number | 'new' | 'import' }
   | { name: 'media' }
   | { name: 'schedules' }
@@ -34,6 +35,7 @@ export function parseOpsHash(hash: string): OpsView {
     first === 'usage' ||
     first === 'workbench' ||
     first === 'content' ||
+    first === 'synonyms' ||
     first === 'media' ||
     first === 'schedules' ||
     first === 'audiences' ||

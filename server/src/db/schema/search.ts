@@ -62,3 +62,15 @@ export const searchLexemeCounts = pgTable(
   },
   (t) => [primaryKey({ name: 'search_lexeme_counts_pk', columns: [t.lexeme, t.kind] })],
 );
+
+/**
+ * Medical synonyms and abbreviations that search treats as one term (慢阻肺 ↔ COPD ↔ 慢性阻塞性肺疾病), kept by
+ * operators in the console (搜索同义词). One row per group; names are stored as the operator typed them and
+ * compared after NFKC and lower case. Seeded with the list search shipped with.
+ */
+export const searchSynonymGroups = pgTable('search_synonym_groups', {
+  id: id(),
+  names: varchar('names', { length: 32 }).array().notNull(),
+  createdBy: varchar('created_by', { length: 64 }).notNull().default(''),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

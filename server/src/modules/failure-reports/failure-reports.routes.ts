@@ -4,11 +4,12 @@ import type { FailureReportBatch, FailureReportsAccepted } from '../../../../con
 import { clientAddressKey } from '../../plugins/client-address';
 import { AppError, envelope, MESSAGES } from '../../plugins/envelope';
 import { schemaId } from '../../plugins/schemas';
+import { createTurnQueue } from '../../event-loop/turn-queue';
 import { formatWait } from '../auth';
 import type { RateLimiter, RateLimitWindow } from '../../shared/rate-limits';
 import { clientErrors } from '../../observability/metrics';
 import { browserName } from './browser-name';
-import { createFailureRecorder } from './failure-reports.service';
+import { createFailureReportBuffer, ROWS_PER_EMBEDDED_INSERT, type FailureReportBuffer } from './failure-report-buffer';
 
 export const FAILURE_REPORTS_PATH = '/layout/api/failure-reports';
 
@@ -53,10 +54,18 @@ export function reporterKey(secret: string, ip: string): string {
 /**
  * POST /layout/api/failure-reports: anonymous, like the page it comes from. The body is checked against
  * schemas/failure-reports/failure-report-batch.json before anything is counted; the address limit runs
- * before the body is read, so a flood of malformed batches is refused as cheaply as a valid one.
+ * before the body is read, so a flood of malformed batches is refused as cheaply as a valid one. Counted
+ * reports are summed in memory and written within a second (failure-report-buffer.ts).
  */
-export function failureReportRoutes(app: FastifyInstance, options: FailureReportRoutesOptions): void {
-  const recorder = createFailureRecorder(app.db, options.now, (error) => app.log.warn({ err: error }, 'failure reports: prune failed'));
+export function failureReportRoutes(app: FastifyInstance, options: FailureReportRoutesOptions): FailureReportBuffer {
+  const buffer = createFailureReportBuffer(app.db, {
+    log: app.log,
+    rowsPerInsert: app.database.kind === 'pglite' ? ROWS_PER_EMBEDDED_INSERT : undefined,
+  });
+  app.decorate('failureReports', buffer);
+  // What is still gathered is written when the app closes (the database is closed after the app).
+  app.addHook('onClose', () => buffer.close());
+  const turns = createTurnQueue();
   void app.register(async (scope) => {
     // navigator.sendBeacon posts a text/plain body when the page is left (a JSON content type would need
     // a CORS-style preflight some WebViews refuse for beacons); it is the same JSON.
@@ -86,6 +95,11 @@ export function failureReportRoutes(app: FastifyInstance, options: FailureReport
             throw new AppError(429, FAILURE_MESSAGES.limited(formatWait(result.retryAfterMs)));
           }
         },
+        // Batches that arrive together are read, parsed, validated and counted one per event-loop turn.
+        preParsing: async (_request, _reply, payload) => {
+          await turns.take();
+          return payload;
+        },
       },
       async (request) => {
         const { reports, errors = [] } = request.body;
@@ -95,10 +109,20 @@ export function failureReportRoutes(app: FastifyInstance, options: FailureReport
         // Page errors are not stored (they belong to no layout node): counted above, and logged for their messages.
         if (errors.length > 0) request.log.warn({ pageErrors: errors, build: request.body.build }, 'client page errors');
         const reporter = reporterKey(options.reporterSecret, request.ip);
-        const accepted = (reports.length > 0 ? await recorder.record(request.body, browserName(request.headers['user-agent']), reporter) : 0) + errors.length;
-        const answer: FailureReportsAccepted = { accepted };
+        if (reports.length > 0 && !buffer.add(request.body, browserName(request.headers['user-agent']), reporter, options.now())) {
+          throw new AppError(503, FAILURE_MESSAGES.busy);
+        }
+        const answer: FailureReportsAccepted = { accepted: reports.length + errors.length };
         return envelope(answer);
       },
     );
   });
+  return buffer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Accepted failure reports not written yet (flush() before reading them back). */
+    failureReports: FailureReportBuffer;
+  }
 }

@@ -1,7 +1,6 @@
 import type { FailureReportBatch, OpsFailureLayouts, OpsFailureReports, OpsFailureSpikes } from '../../../../contract/generated/schema-types';
 import type { Db } from '../../db/database';
 import {
-  addFailureCounts,
   bucketKeys,
   failingLayoutRows,
   failureCountBetween,
@@ -10,7 +9,6 @@ import {
   knownLayoutIds,
   latestPublicationsSince,
   layoutFailureRows,
-  pruneFailureCounts,
   reportersBetween,
   type FailureCountRow,
 } from './failure-reports.repository';
@@ -82,8 +80,9 @@ export function countRows(batch: FailureReportBatch, browser: string, now: numbe
       browser,
       message,
       count: 1,
-      seenAt,
-      reporter,
+      firstSeen: seenAt,
+      lastSeen: seenAt,
+      reporters: [reporter],
     };
     const key = JSON.stringify([row.layoutId, row.revision, row.nodeId, row.widget, row.version, row.kind, message]);
     const known = rows.get(key);
@@ -94,8 +93,35 @@ export function countRows(batch: FailureReportBatch, browser: string, now: numbe
 }
 
 const HOUR_MS = HOUR;
-const keyOf = (row: Omit<FailureCountRow, 'bucket' | 'count' | 'seenAt' | 'reporter'>): string =>
+type RowKeyParts = Pick<FailureCountRow, 'layoutId' | 'revision' | 'nodeId' | 'widget' | 'version' | 'kind' | 'build' | 'browser' | 'message'>;
+const keyOf = (row: RowKeyParts): string =>
   JSON.stringify([row.layoutId, row.revision, row.nodeId, row.widget, row.version, row.kind, row.build, row.browser, row.message]);
+/** A row's key in the table (its bucket included): rows with equal keys are added together. */
+export const storedKeyOf = (row: FailureCountRow): string => `${row.bucket.getTime()}|${keyOf(row)}`;
+export const hourOf = (at: number): number => Math.floor(at / HOUR_MS) * HOUR_MS;
+
+/** Adds `row` onto `into` (same key): counts summed, first and last seen widened, reporters joined up to the cap. */
+export function mergeRow(into: FailureCountRow, row: FailureCountRow): void {
+  into.count += row.count;
+  if (row.firstSeen < into.firstSeen) into.firstSeen = row.firstSeen;
+  if (row.lastSeen > into.lastSeen) into.lastSeen = row.lastSeen;
+  for (const reporter of row.reporters) {
+    if (into.reporters.length >= FAILURE_CAPS.reportersPerRow) break;
+    if (!into.reporters.includes(reporter)) into.reporters.push(reporter);
+  }
+}
+
+/** Rows with equal keys made one (PostgreSQL updates a row once per statement). */
+export function mergeRows(rows: readonly FailureCountRow[]): FailureCountRow[] {
+  const merged = new Map<string, FailureCountRow>();
+  for (const row of rows) {
+    const key = storedKeyOf(row);
+    const known = merged.get(key);
+    if (known) mergeRow(known, row);
+    else merged.set(key, { ...row, reporters: [...row.reporters] });
+  }
+  return [...merged.values()];
+}
 
 /** What is stored already in this hour (and this bucket), for capRows. */
 export interface HourUsage {
@@ -106,15 +132,33 @@ export interface HourUsage {
   existing: Set<string>;
 }
 
+export const emptyUsage = (): HourUsage => ({ nodes: new Map(), total: 0, existing: new Set() });
+
+/** A counter row of what went past the caps: its widget is one no report can name (the schema's pattern). */
+export const isFolded = (row: FailureCountRow): boolean => row.widget === OTHER_TEXT;
+
 /**
- * The batch's rows within the caps: a failure already stored in this bucket adds to its row; a new one
- * becomes a row while its node, layout and the hour have room, else it is added to the counter row of what
- * went past the caps. `usage` is updated as rows are taken.
+ * The rows within the caps: a failure already stored in this bucket adds to its row; a new one becomes a row
+ * while its node, layout and the hour have room, else it is added to the counter row of what went past the
+ * caps (a counter row given in stays one). `usage` is updated as rows are taken. `rowsPerHour` is the hour's
+ * room in all (a buffer gathering one second leaves it to the write, which sees every layout's rows).
  */
-export function capRows(rows: readonly FailureCountRow[], usage: HourUsage, hourStart: Date): FailureCountRow[] {
+export function capRows(
+  rows: readonly FailureCountRow[],
+  usage: HourUsage,
+  hourStart: Date,
+  rowsPerHour: number = FAILURE_CAPS.rowsPerHour,
+): FailureCountRow[] {
   const kept: FailureCountRow[] = [];
   const folded = new Map<string, FailureCountRow>();
+  const fold = (other: FailureCountRow) => {
+    const key = keyOf(other);
+    const known = folded.get(key);
+    if (known) mergeRow(known, other);
+    else folded.set(key, { ...other, reporters: [...other.reporters] });
+  };
   for (const row of rows) {
+    if (isFolded(row)) continue;
     if (usage.existing.has(keyOf(row))) {
       kept.push(row);
       continue;
@@ -122,7 +166,7 @@ export function capRows(rows: readonly FailureCountRow[], usage: HourUsage, hour
     const nodes = usage.nodes.get(row.layoutId) ?? new Map<string, number>();
     usage.nodes.set(row.layoutId, nodes);
     const nodeRows = nodes.get(row.nodeId);
-    const hourFull = usage.total >= FAILURE_CAPS.rowsPerHour;
+    const hourFull = usage.total >= rowsPerHour;
     const nodeFits = nodeRows !== undefined ? nodeRows < FAILURE_CAPS.rowsPerNodeHour : nodes.size < FAILURE_CAPS.nodesPerLayoutHour;
     if (!hourFull && nodeFits) {
       nodes.set(row.nodeId, (nodeRows ?? 0) + 1);
@@ -133,64 +177,57 @@ export function capRows(rows: readonly FailureCountRow[], usage: HourUsage, hour
     }
     // A known node keeps its id on the counter row; a node past the layout's room is one of OTHER_NODE.
     const nodeId = nodeRows !== undefined && !hourFull ? row.nodeId : OTHER_NODE;
-    const other: FailureCountRow = {
-      ...row,
-      bucket: hourStart,
-      revision: 0,
-      nodeId,
-      widget: OTHER_TEXT,
-      version: 0,
-      build: OTHER_TEXT,
-      browser: OTHER_TEXT,
-      message: OTHER_MESSAGE,
-      count: 0,
-    };
-    const key = keyOf(other);
-    const known = folded.get(key) ?? other;
-    known.count += row.count;
-    folded.set(key, known);
+    fold({ ...row, bucket: hourStart, revision: 0, nodeId, widget: OTHER_TEXT, version: 0, build: OTHER_TEXT, browser: OTHER_TEXT, message: OTHER_MESSAGE });
+  }
+  // Counter rows given in (gathered before these caps were known) keep their node only if it is one of the hour's.
+  for (const row of rows) {
+    if (!isFolded(row)) continue;
+    const nodeKnown = usage.total < rowsPerHour && usage.nodes.get(row.layoutId)?.has(row.nodeId) === true;
+    fold({ ...row, bucket: hourStart, nodeId: nodeKnown ? row.nodeId : OTHER_NODE });
   }
   return [...kept, ...folded.values()];
 }
 
-export interface FailureRecorder {
-  record(batch: FailureReportBatch, browser: string, reporter: string): Promise<number>;
-}
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Counts batches within the caps, and now and then drops the buckets past keeping. */
-export function createFailureRecorder(db: Db, now: () => number, onPruneError: (error: unknown) => void): FailureRecorder {
-  let lastPrune = 0;
-  return {
-    async record(batch, browser, reporter) {
-      const at = now();
-      // Only layouts the server has: a report naming any other is counted in the metrics only.
-      const known = await knownLayoutIds(db, [...new Set(batch.reports.map((report) => report.layout))]);
-      const reports = batch.reports.filter((report) => known.has(report.layout));
-      if (reports.length > 0) {
-        const hourStart = new Date(Math.floor(at / HOUR_MS) * HOUR_MS);
-        const bucket = bucketOf(at);
-        const [counts, keys] = await Promise.all([
-          hourRowCounts(db, hourStart, new Date(hourStart.getTime() + HOUR_MS), OTHER_MESSAGE),
-          bucketKeys(db, bucket, [...known]),
-        ]);
-        const usage: HourUsage = { nodes: new Map(), total: 0, existing: new Set(keys.map(keyOf)) };
-        for (const { layoutId, nodeId, rows } of counts) {
-          const nodes = usage.nodes.get(layoutId) ?? new Map<string, number>();
-          nodes.set(nodeId, Number(rows));
-          usage.nodes.set(layoutId, nodes);
-          usage.total += Number(rows);
-        }
-        const rows = capRows(countRows({ ...batch, reports }, browser, at, reporter), usage, hourStart);
-        await addFailureCounts(db, rows, FAILURE_CAPS.reportersPerRow);
-      }
-      if (at - lastPrune >= FAILURE_RULES.pruneEveryMs) {
-        lastPrune = at;
-        // Pruning is housekeeping: a failure there must not refuse the reports just counted.
-        void pruneFailureCounts(db, new Date(at - FAILURE_RULES.keepMs)).catch(onPruneError);
-      }
-      return batch.reports.length;
-    },
-  };
+/**
+ * Gathered rows as they may be stored: rows of layouts the server does not have are dropped (those reports
+ * are counted in the metrics only), and each hour's rows are capped against what the table holds for that
+ * hour already — a few reads per write, whatever the number of batches gathered.
+ */
+export async function rowsToStore(db: Db, gathered: readonly FailureCountRow[]): Promise<FailureCountRow[]> {
+  if (gathered.length === 0) return [];
+  const known = await knownLayoutIds(db, [...new Set(gathered.map((row) => row.layoutId))]);
+  const byHour = new Map<number, Map<number, FailureCountRow[]>>();
+  for (const row of gathered) {
+    if (!known.has(row.layoutId)) continue;
+    const hour = hourOf(row.bucket.getTime());
+    const buckets = byHour.get(hour) ?? new Map<number, FailureCountRow[]>();
+    byHour.set(hour, buckets);
+    const bucketRows = buckets.get(row.bucket.getTime()) ?? [];
+    buckets.set(row.bucket.getTime(), bucketRows);
+    bucketRows.push(row);
+  }
+  const stored: FailureCountRow[] = [];
+  for (const [hour, buckets] of byHour) {
+    const hourStart = new Date(hour);
+    const usage = emptyUsage();
+    // On PGlite each statement holds the event loop: waiting requests are answered between them.
+    await nextTurn();
+    for (const { layoutId, nodeId, rows } of await hourRowCounts(db, hourStart, new Date(hour + HOUR_MS), OTHER_TEXT)) {
+      const nodes = usage.nodes.get(layoutId) ?? new Map<string, number>();
+      nodes.set(nodeId, Number(rows));
+      usage.nodes.set(layoutId, nodes);
+      usage.total += Number(rows);
+    }
+    for (const [bucket, rows] of buckets) {
+      await nextTurn();
+      const keys = await bucketKeys(db, new Date(bucket), [...new Set(rows.map((row) => row.layoutId))]);
+      usage.existing = new Set(keys.map(keyOf));
+      stored.push(...capRows(rows, usage, hourStart));
+    }
+  }
+  return mergeRows(stored);
 }
 
 const iso = (value: Date | string | null): string => new Date(value ?? 0).toISOString();

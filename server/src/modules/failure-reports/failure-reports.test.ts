@@ -7,6 +7,7 @@ import { openTestApp } from '../../testing/test-app';
 import { testDatabases } from '../../testing/test-database';
 import { limiterKinds, openTestLimiter, type TestLimiter } from '../../testing/test-limiters';
 import { publishLayoutAsOperator, withOpsHelpers, type OpsTestApp } from '../ops/ops-test-kit';
+import { createFailureReportBuffer, FAILURE_BUFFER_MAX_KEYS } from './failure-report-buffer';
 import { FAILURE_BATCH_WINDOWS, FAILURE_BODY_LIMIT, FAILURE_REPORTS_PATH } from './failure-reports.routes';
 import { bucketOf, FAILURE_CAPS, FAILURE_RULES, failureTotals, OTHER_MESSAGE, OTHER_NODE } from './failure-reports.service';
 
@@ -47,7 +48,11 @@ describe.each(testDatabases())('failure reports on %s', (kind) => {
         payload: typeof body === 'string' ? body : JSON.stringify(body),
       });
 
-    const rows = (layoutId: string) => t.database.db.select().from(failureReportCounts).where(eq(failureReportCounts.layoutId, layoutId));
+    // Accepted reports are written within a second; the tests write them at once before reading.
+    const rows = async (layoutId: string) => {
+      await t.app.failureReports.flush();
+      return t.database.db.select().from(failureReportCounts).where(eq(failureReportCounts.layoutId, layoutId));
+    };
 
     beforeAll(async () => {
       limiter = openTestLimiter(limiterKind);
@@ -317,6 +322,7 @@ describe.each(testDatabases())('failure reports on %s', (kind) => {
     });
 
     it('keeps totals by kind and widget queryable for metrics', async () => {
+      await t.app.failureReports.flush();
       const totals = await failureTotals(t.database.db, 24, now());
       expect(totals).toContainEqual({ kind: 'widget-too-new', widget: 'rich-text', count: 1 });
       const [row] = await t.database.db
@@ -325,5 +331,50 @@ describe.each(testDatabases())('failure reports on %s', (kind) => {
         .where(and(eq(failureReportCounts.layoutId, 'article-detail'), eq(failureReportCounts.kind, 'widget-too-new')));
       expect(row.count).toBe(1);
     });
+  });
+});
+
+describe.each(testDatabases())('failure reports held in memory on %s', (kind) => {
+  it('refuses batches past the bound of distinct rows held, and takes them again once written', async () => {
+    const t = await openTestApp(kind);
+    // A buffer of its own that is written only when told: the bound is met within one write's worth.
+    const buffer = createFailureReportBuffer(t.database.db, { flushMs: 3_600_000 });
+    try {
+      const batch = (n: number) => ({ build: 'b', reports: Array.from({ length: 20 }, (_, i) => report({ layout: `made-up-${n}-${i}` })) });
+      let accepted = 0;
+      while (buffer.add(batch(accepted), '-', 'reporter', Date.now())) accepted += 1;
+      expect(accepted * 20).toBeLessThanOrEqual(FAILURE_BUFFER_MAX_KEYS);
+      expect(accepted * 20).toBeGreaterThan(FAILURE_BUFFER_MAX_KEYS - 40);
+      await buffer.flush();
+      expect(buffer.add(batch(accepted), '-', 'reporter', Date.now())).toBe(true);
+    } finally {
+      await buffer.close();
+      await t.close();
+    }
+  });
+});
+
+describe.each(testDatabases())('failure reports when the server stops on %s', (kind) => {
+  it('writes the reports it acknowledged before it closes, summed with their distinct reporters', async () => {
+    const t = await openTestApp(kind);
+    try {
+      const layout = 'my-history';
+      for (const address of ['203.0.113.201', '203.0.113.202', '203.0.113.201']) {
+        const answer = await t.app.inject({
+          method: 'POST',
+          url: FAILURE_REPORTS_PATH,
+          remoteAddress: address,
+          headers: { 'content-type': 'application/json', 'user-agent': WECHAT_ANDROID },
+          payload: JSON.stringify({ build: 'b', reports: [report({ layout }), report({ layout })] }),
+        });
+        expect(answer.json()).toMatchObject({ code: 0, data: { accepted: 2 } });
+      }
+      // A clean stop right after the answers, within the second the reports wait in memory: closing writes them.
+      await t.app.close();
+      const stored = await t.database.db.select().from(failureReportCounts).where(eq(failureReportCounts.layoutId, layout));
+      expect(stored.map((row) => [row.count, row.reporters.length])).toEqual([[6, 2]]);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -2,3 +2,4 @@
 export { reindexItems } from './search-index';
 export { SEARCH_CACHE_CHANNEL } from './search-answers';
 export type { SearchSource } from './search-source-names';
+export { opsSearchSynonymRoutes } from './ops-search-synonyms.routes';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { synonymIndex } from './medical-synonyms';
 import { documentTokens, queryLexemes, tsqueryFor } from './search-tokens';
 
 describe('search tokens', () => {
@@ -21,12 +22,30 @@ describe('search tokens', () => {
   it('builds a tsquery of quoted lexemes, a prefix for the last Latin term, and null for nothing searchable', () => {
     expect(tsqueryFor('肺结节')).toBe("'肺结' & '结节'");
     // A medical synonym group: any of its names matches (心衰 ↔ 心力衰竭 ↔ HF).
-    expect(tsqueryFor('心衰')).toBe("(('心衰') | ('心力' & '力衰' & '衰竭') | ('hf'))");
-    expect(tsqueryFor('COPD 治疗')).toBe(
+    const synonyms = synonymIndex([
+      ['慢阻肺', 'COPD', '慢性阻塞性肺疾病', '慢性阻塞性肺病'],
+      ['心衰', '心力衰竭', 'HF'],
+    ]);
+    expect(tsqueryFor('心衰', { synonyms })).toBe("(('心衰') | ('心力' & '力衰' & '衰竭') | ('hf'))");
+    expect(tsqueryFor('COPD 治疗', { synonyms })).toBe(
       "(('copd') | ('慢阻' & '阻肺') | ('慢性' & '性阻' & '阻塞' & '塞性' & '性肺' & '肺疾' & '疾病') | ('慢性' & '性阻' & '阻塞' & '塞性' & '性肺' & '肺病')) & '治疗'",
     );
     expect(tsqueryFor('肺 pd', { prefixLast: true })).toBe("'肺' & 'pd':*");
     expect(tsqueryFor("a'b & c")).toBe("'a' & 'b' & 'c'");
     expect(tsqueryFor('😀 ！？')).toBeNull();
+  });
+
+  it('finds synonym names by their pinyin initials or syllables, Chinese names only', () => {
+    const synonyms = synonymIndex([
+      ['房颤', '心房颤动', 'AF'],
+      ['重症肺炎', 'SCAP'],
+    ]);
+    expect(synonyms.byPinyin('fc', 5)).toEqual(['房颤']);
+    expect(synonyms.byPinyin('fa', 5)).toEqual(['房颤']);
+    expect(synonyms.byPinyin('XFCD', 5)).toEqual(['心房颤动']);
+    // Read as a phrase: 重症 is zhòng, not chóng.
+    expect(synonyms.byPinyin('zzfy', 5)).toEqual(['重症肺炎']);
+    expect(synonyms.byPinyin('af', 5)).toEqual([]);
+    expect(synonyms.byPinyin('f', 5)).toEqual([]);
   });
 });

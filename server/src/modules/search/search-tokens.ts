@@ -1,6 +1,6 @@
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict.js';
-import { synonymsOf } from './medical-synonyms';
+import { NO_SYNONYMS, type SynonymIndex } from './medical-synonyms';
 
 /**
  * Tokens for the 'simple' tsvector. PostgreSQL has no Chinese parser, so the app segments:
@@ -100,9 +100,10 @@ function quote(lexeme: string): string {
 /**
  * tsquery text (cast with ::tsquery, so lexemes are taken verbatim) for a keyword; null when nothing is
  * searchable. No weights: a weight-restricted query makes the GIN scan recheck every row. `prefixLast`
- * lets the last Latin term be a prefix (typing "pd" suggests PD-1).
+ * lets the last Latin term be a prefix (typing "pd" suggests PD-1); `synonyms` widens a term to its group.
  */
-export function tsqueryFor(keyword: string, options: { prefixLast?: boolean } = {}): string | null {
+export function tsqueryFor(keyword: string, options: { prefixLast?: boolean; synonyms?: SynonymIndex } = {}): string | null {
+  const synonyms = options.synonyms ?? NO_SYNONYMS;
   const terms = queryLexemes(keyword);
   if (terms.length === 0) return null;
   const last = terms[terms.length - 1];
@@ -112,7 +113,7 @@ export function tsqueryFor(keyword: string, options: { prefixLast?: boolean } = 
   const runs = [...normalizeText(keyword).matchAll(RUN)].map(([run]) => run);
   terms.forEach((term, i) => {
     // A medical synonym or abbreviation (房颤 ↔ 心房颤动): any of the group's names matches.
-    const names = runs[i] === undefined ? [] : synonymsOf(runs[i]).filter((name) => name !== runs[i]);
+    const names = runs[i] === undefined ? [] : synonyms.of(runs[i]).filter((name) => name !== runs[i]);
     const alternatives = names.flatMap((name) => queryLexemes(name)).filter((alt) => alt.lexemes.length > 0);
     if (alternatives.length === 0) {
       for (const lexeme of term.lexemes) parts.add(term.prefix ? `${quote(lexeme)}:*` : quote(lexeme));

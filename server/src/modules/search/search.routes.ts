@@ -13,6 +13,18 @@ import { countByKind, listHistories, searchPage, searchSections, suggestTitles }
 import { createSearchAnswers, type SearchAnswersOptions } from './search-answers';
 import type { SearchKind } from './search-sources';
 import { tsqueryFor } from './search-tokens';
+import type { SynonymIndex } from './medical-synonyms';
+import { SynonymList } from './synonym-list';
+
+/** Synonym names a typed pinyin may stand for, searched for suggestions at most. */
+const PINYIN_NAMES = 3;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's synonym list: search widens terms through it; the console's edits mark it changed. */
+    searchSynonyms: SynonymList;
+  }
+}
 
 export const SEARCH_TEXTS = {
   empty: '请输入搜索词',
@@ -62,7 +74,7 @@ export function cleanKeyword(raw: string | undefined): string {
   return keyword;
 }
 
-function scopeOf(keyword: string, channel: string | undefined, options: { prefixLast?: boolean } = {}): SearchScope | null {
+function scopeOf(keyword: string, channel: string | undefined, options: { prefixLast?: boolean; synonyms: SynonymIndex }): SearchScope | null {
   const tsquery = tsqueryFor(keyword, options);
   return tsquery ? { tsquery, ...(channel ? { channel } : {}) } : null;
 }
@@ -73,6 +85,10 @@ function scopeOf(keyword: string, channel: string | undefined, options: { prefix
  */
 export function searchRoutes(app: FastifyInstance, options: { cacheMs: number } & Pick<SearchAnswersOptions, 'shared' | 'refresh'>): void {
   const answers = createSearchAnswers(app, options.cacheMs, { shared: options.shared, refresh: options.refresh, log: app.log });
+  const synonymList = new SynonymList(app.db, app.cacheBus);
+  app.decorate('searchSynonyms', synonymList);
+  app.addHook('onClose', async () => synonymList.close());
+  const synonyms = async () => ({ synonyms: await synonymList.index() });
 
   catalogueRoute(app, 'getSearch', async (args) => {
     const keyword = cleanKeyword(args.keyword);
@@ -92,7 +108,7 @@ export function searchRoutes(app: FastifyInstance, options: { cacheMs: number } 
         columns: [],
         total: 0,
       };
-      const scope = scopeOf(keyword, args.channel);
+      const scope = scopeOf(keyword, args.channel, await synonyms());
       // Only punctuation or symbols (e.g. an emoji): nothing can match; an empty answer, not an error.
       if (!scope) return result;
       const found = await searchSections(app.db, scope, { order, size, sections: SECTIONS });
@@ -113,7 +129,7 @@ export function searchRoutes(app: FastifyInstance, options: { cacheMs: number } 
     const paging = pagingOf(args);
     const order = (args.order ?? 1) as SearchOrderValue;
     return answers.answer(['page', keyword, args.channel, args.type, order, paging.page, paging.pageSize], async () => {
-      const scope = scopeOf(keyword, args.channel);
+      const scope = scopeOf(keyword, args.channel, await synonyms());
       const classify = CLASSIFY.find((c) => c.type === args.type);
       if (!scope || (args.type && !classify)) return pageOf([], 0, paging);
       const found = await searchPage(
@@ -128,7 +144,7 @@ export function searchRoutes(app: FastifyInstance, options: { cacheMs: number } 
   catalogueRoute(app, 'listSearchClassify', async (args) => {
     const keyword = cleanKeyword(args.keyword);
     return answers.answer(['classify', keyword, args.channel], async () => {
-      const scope = scopeOf(keyword, args.channel);
+      const scope = scopeOf(keyword, args.channel, await synonyms());
       const counts = scope ? await countByKind(app.db, scope) : new Map<SearchKind, number>();
       const tabs = CLASSIFY.map((c) => ({ ...c, count: c.kinds.reduce((sum, kind) => sum + (counts.get(kind) ?? 0), 0) }));
       const total = tabs.reduce((sum, tab) => sum + tab.count, 0);
@@ -143,9 +159,20 @@ export function searchRoutes(app: FastifyInstance, options: { cacheMs: number } 
 
   catalogueRoute(app, 'listSearchSuggestions', async (args) => {
     const keyword = cleanKeyword(args.keyword);
-    const scope = scopeOf(keyword, args.channel, { prefixLast: true });
-    if (!scope) return { list: [] };
-    const rows = await suggestTitles(app.db, scope, args.size ?? 8);
+    const index = await synonymList.index();
+    const size = args.size ?? 8;
+    const scope = scopeOf(keyword, args.channel, { prefixLast: true, synonyms: index });
+    const rows = scope ? await suggestTitles(app.db, scope, size) : [];
+    // Letters typed for a Chinese term (fa, fc → 房颤): titles of the synonym names they spell come next.
+    const spelled = rows.length < size ? index.byPinyin(keyword.replace(/\s+/g, ''), PINYIN_NAMES) : [];
+    for (const name of spelled) {
+      const named = scopeOf(name, args.channel, { synonyms: index });
+      if (!named) continue;
+      for (const row of await suggestTitles(app.db, named, size)) {
+        if (rows.length >= size) break;
+        if (!rows.some((known) => known.title === row.title)) rows.push(row);
+      }
+    }
     return { list: rows.map((row) => ({ id: row.sourceId, title: row.title, origin_type: row.originType })) };
   });
 
