@@ -6,6 +6,7 @@ import { documentVectors } from './search-index.repository';
 import { COMMON_MATCHES } from './search-ranking';
 import { countByKind, searchPage, searchSections } from './search.service';
 import { parseTsquery, upperBound } from './search-counts';
+import { synonymIndex } from './medical-synonyms';
 import { tsqueryFor } from './search-tokens';
 
 // Both databases answer a search from the same index rows: PGlite (no RUM) and PostgreSQL (with the RUM
@@ -92,7 +93,8 @@ describe('search answers on PGlite and PostgreSQL', () => {
 
 describe("bounds on a query's matches from per-lexeme counts", () => {
   const documents: Record<string, number> = { 心衰: 500, 房颤: 40, 心房: 900, 颤动: 60, pd1: 7 };
-  const bound = (keyword: string) => upperBound(parseTsquery(tsqueryFor(keyword)!)!, (lexeme) => documents[lexeme] ?? 0);
+  const synonyms = synonymIndex([['房颤', '心房颤动']]);
+  const bound = (keyword: string) => upperBound(parseTsquery(tsqueryFor(keyword, { synonyms })!)!, (lexeme) => documents[lexeme] ?? 0);
 
   it('all lexemes of a term: at most the rarest; any name of a synonym group: at most their sum', () => {
     expect(bound('心衰')).toBe(500);
