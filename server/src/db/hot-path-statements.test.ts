@@ -86,6 +86,30 @@ describe.each(bothTestDatabases())('statements per hot path on %s', (kind) => {
     expect(awarded).toBe(1);
   });
 
+  it('comment post by a doctor whose session the process does not hold: still 1 statement (it finds the session too)', async () => {
+    // An occasional poster: no request of theirs since signing in, so no cached session.
+    const poster = await certified('13900007004');
+    let answer = { statusCode: 0, body: '' };
+    const n = await countStatements(async () => {
+      answer = await t.app.inject({
+        method: 'POST',
+        url: '/course/api/comments',
+        headers: poster.headers,
+        payload: { comment_type: 2, content_id: articleId, content: '偶尔评论一次' },
+      });
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(n).toBe(1);
+    const [{ mine, awarded }] = await t.database.db
+      .execute(
+        sql`select (select count(*)::int from comments where user_id = ${poster.userId} and content = '偶尔评论一次') as mine,
+          (select count(*)::int from points_ledger where user_id = ${poster.userId}) as awarded`,
+      )
+      // Reason for the cast: both drivers answer execute() with { rows }.
+      .then((result) => (result as unknown as { rows: Array<{ mine: number; awarded: number }> }).rows);
+    expect({ mine, awarded }).toEqual({ mine: 1, awarded: 1 });
+  });
+
   it('comment list for a guest: 5 statements (the item with its gate, the count, the page, its replies, their authors)', async () => {
     const url = `/course/api/comments?comment_type=2&content_id=${articleId}&page=1&pageSize=20`;
     let listed = 0;
