@@ -45,7 +45,7 @@ describe.each(bothTestDatabases())('statements per hot path on %s', (kind) => {
     expect(first - again).toBe(1);
   });
 
-  it('article detail: 1 statement for a guest, 2 for a signed-in reader (row; likes, favourite and subscription)', async () => {
+  it('article detail: 1 statement for a guest and for a signed-in reader whose flags are kept, 2 after they change one (row; likes, favourite and subscription)', async () => {
     const url = `/course/api/article/detail/${articleId}`;
     const views = async () => (await t.database.db.select({ n: articles.viewCount }).from(articles).where(eq(articles.id, articleId)))[0].n;
     const before = await views();
@@ -56,8 +56,14 @@ describe.each(bothTestDatabases())('statements per hot path on %s', (kind) => {
     // Warm the briefly cached column and recommendations, then measure at once.
     await get(url);
     expect(await countStatements(() => get(url))).toBe(1);
-    await get(url, reader.headers);
-    expect(await countStatements(() => get(url, reader.headers))).toBe(2);
+    // The reader's flags are kept once read: a repeat costs what a guest's read does.
+    const flagsOf = async () => (await get(url, reader.headers)).json().data as { isLike: boolean };
+    expect(await countStatements(() => get(url, reader.headers))).toBe(1);
+    // Until they change one: their like is dropped from every process's flags, and read again.
+    expect((await flagsOf()).isLike).toBe(false);
+    expect((await t.app.inject({ url: `/course/api/article/like/${articleId}`, headers: reader.headers })).json().code).toBe(0);
+    expect(await countStatements(async () => expect((await flagsOf()).isLike).toBe(true))).toBe(2);
+    expect(await countStatements(() => get(url, reader.headers))).toBe(1);
   });
 
   it('comment post to an open item: 1 statement (the item and its gate, the comment, its points and the interval claim)', async () => {
