@@ -15,11 +15,14 @@ describe.skipIf(privateRedisUnavailable()).each(testDatabases())('Redis calls pe
   let redis: PrivateRedis;
   let counter: RedisCallCounter;
   let t: TestApp;
+  let other: TestApp;
   let articleId: number;
 
   beforeAll(async () => {
     // A redis-server of its own: MONITOR then sees this app's commands only.
     redis = await privateRedis();
+    // Monitoring from before the app connects: a connection's greeting that meets MONITOR being set up upsets ioredis.
+    counter = await countRedisCalls(redis.url);
     t = await openTestApp(kind, { config: { REDIS_URL: redis.url, sessionCacheMs: 60_000 }, authTestHooks: { scheduler: false } });
     await t.app.ready();
     [{ id: articleId }] = await t.database.db
@@ -28,7 +31,10 @@ describe.skipIf(privateRedisUnavailable()).each(testDatabases())('Redis calls pe
       .where(and(eq(articles.needPassword, 0), isNotNull(articles.parentId), eq(articles.type, 1)))
       .orderBy(articles.id)
       .limit(1);
-    counter = await countRedisCalls(redis.url);
+    // A second API process on the same Redis (and a database of its own, seeded alike).
+    other = await openTestApp(kind, { config: { REDIS_URL: redis.url, sessionCacheMs: 60_000 }, authTestHooks: { scheduler: false } });
+    await other.app.ready();
+    await other.app.inject({ url: `/course/api/article/detail/${articleId}`, remoteAddress: '192.0.2.201' });
     // The app's connections open on their first use: one of each kind of request, first, opens them.
     await vi.waitFor(() => expect(t.app.cacheBus.listening).toBe(true), { timeout: 10_000 });
     const warm = await signIn(t.database, '13900007100');
@@ -45,6 +51,7 @@ describe.skipIf(privateRedisUnavailable()).each(testDatabases())('Redis calls pe
   afterAll(async () => {
     counter?.close();
     await t?.close();
+    await other?.close();
     await redis?.dispose();
   });
 
@@ -66,6 +73,14 @@ describe.skipIf(privateRedisUnavailable()).each(testDatabases())('Redis calls pe
       // The process remembers the views it counted.
       expect(await names(() => t.app.inject({ url, headers }))).toEqual([]);
     }
+  });
+
+  it('article detail in a second process: one command for a view the first counted, then none (it remembers when that view lapses)', async () => {
+    const url = `/course/api/article/detail/${articleId}`;
+    const read = (app: TestApp) => () => app.app.inject({ url, remoteAddress: '192.0.2.77' });
+    expect(await names(read(t))).toEqual(['set']);
+    expect(await names(read(other))).toEqual(['set']);
+    expect(await names(read(other))).toEqual([]);
   });
 
   it('comment post: one call (the address write window; the statement claims the user), whether the session is cached or not', async () => {

@@ -1,7 +1,7 @@
 import type { Redis, Result } from 'ioredis';
 import { openRequestRedis } from '../../providers/redis-connection';
 import { deleteKeysWithPrefix } from '../../providers/redis-keys';
-import type { ViewMarkStore } from './view-marks';
+import type { HeldBack, ViewMarkStore } from './view-marks';
 import { timeRedisCommands } from '../../observability/redis-timing';
 
 /**
@@ -50,11 +50,12 @@ export class RedisViewMarks implements ViewMarkStore {
    * outside the window (Redis has not expired it yet: the clocks differ, or a test moves the app's) is the
    * rare case that needs the compare-and-set script, sent by its digest (EVALSHA) once loaded.
    */
-  async mark(kind: string, itemId: number, viewer: { key: string }, at: number, windowMs: number): Promise<boolean> {
+  async mark(kind: string, itemId: number, viewer: { key: string }, at: number, windowMs: number): Promise<boolean | HeldBack> {
     const key = `${this.prefix}${kind}:${itemId}:${viewer.key}`;
     const found = await this.redis.call('SET', key, String(at), 'NX', 'GET', 'PX', String(windowMs));
     if (found === null) return true;
-    if (Number(found) > at - windowMs) return false;
+    // Counted lately (maybe by another process): nobody need ask again before that view's window ends.
+    if (Number(found) > at - windowMs) return { heldUntil: Number(found) + windowMs };
     const counted = await this.redis.markView(key, String(at), String(windowMs));
     return Number(counted) === 1;
   }
