@@ -123,6 +123,13 @@ export interface AuthTestHooks {
   scheduler?: boolean;
 }
 
+/**
+ * Writes whose one statement finds an uncached session itself (plugins/auth.ts DeferredSessions) and claims
+ * the user's row under a per-user interval stricter than the write limit (one comment per few seconds), so
+ * the limiter's per-user window is not asked for them (plugins/write-rate-limit.ts); the per-address one is.
+ */
+const ONE_STATEMENT_WRITES: ReadonlySet<string> = new Set(['createComment']);
+
 /** How soon a media image replaced in place shows its new size in rich HTML (html/rich-html.ts). */
 const MEDIA_RECHECK_MS = 5_000;
 
@@ -194,12 +201,12 @@ export async function buildApp({
     ttlMs: config.sessionCacheMs,
     now,
   });
-  registerAuth(app, (token) => sessions.resolve(token));
+  registerAuth(app, (token) => sessions.resolve(token), { endpoints: ONE_STATEMENT_WRITES, cached: (token) => sessions.cached(token) });
   const limiter =
     authTestHooks.limiter ??
     createRateLimiter(config.REDIS_URL, (error) => app.log.warn({ err: error }, 'rate limiter: redis error'), config.redisCommandTimeoutMs);
   if (!authTestHooks.limiter) app.addHook('onClose', () => limiter.close());
-  registerWriteRateLimit(app, { limiter, security: config.security, now });
+  registerWriteRateLimit(app, { limiter, security: config.security, now, userClaimedInStatement: ONE_STATEMENT_WRITES });
   await registerStaticFiles(app, { mediaDir: join(config.DATA_DIR, 'media'), clientDir: config.clientDir, firstScreenRenderer });
   // Rich HTML gives our own /media/ images their intrinsic width/height (no layout shift as they load).
   // A read detail's images are stat'ed at most every few seconds, not on every request.

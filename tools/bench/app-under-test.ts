@@ -87,3 +87,13 @@ export function startServer({ root, databaseUrl, redisUrl, clientDir, env }: Ser
 export function startHello(root: string): Promise<Running> {
   return startProcess(root, 'tools/bench/hello-server.ts', { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production' }, /hello ready/);
 }
+
+/** The ceiling server (ceiling-server.ts) on the bench's database. */
+export function startCeiling(root: string, databaseUrl: string): Promise<Running> {
+  return startProcess(
+    root,
+    'tools/bench/ceiling-server.ts',
+    { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', DATABASE_URL: databaseUrl },
+    /ceiling ready/,
+  );
+}

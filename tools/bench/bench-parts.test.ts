@@ -161,6 +161,12 @@ describe('the table', () => {
     expect(verdict({ name: 'ceiling', goal: {}, ratio: { median: 0.7, min: 0.6, max: 0.8 } })).toBe('–');
   });
 
+  it('prints the ratio to the ceiling beside the ratio to hello-world', () => {
+    const [header, first] = renderTable([{ ...rows[0], toCeiling: { median: 0.25, min: 0.2, max: 0.3 } }]);
+    expect(header).toContain('to ceiling');
+    expect(first).toContain('0.612× (0.580–0.650)  0.250× (0.200–0.300)');
+  });
+
   it('adds the compared ref as a column', () => {
     const [header, first] = renderTable([{ ...rows[0], before: { median: 0.3, min: 0.29, max: 0.31 } }], { compare: 'main' });
     expect(header).toContain('ratio at main');

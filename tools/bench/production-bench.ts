@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync, realpathSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
@@ -19,7 +19,7 @@ import { articles, users } from '../../server/src/db/schema/index';
 import { createSession } from '../../server/src/modules/auth/sessions.service';
 import { createDatabase, databaseUrl, dropDatabase } from '../../server/src/testing/postgres-admin';
 import { privateRedis, type PrivateRedis } from '../../server/src/testing/private-redis';
-import { startHello, startServer, type Running } from './app-under-test';
+import { startCeiling, startHello, startServer, type Running } from './app-under-test';
 import { medianLighthouse } from './lighthouse';
 import { measure, type LoadRequest } from './load';
 import { countingProxy } from './pg-counter';
@@ -94,6 +94,16 @@ interface Subject {
   commentArticleId: number;
   readerToken: string;
   commenterTokens: string[];
+  /** The ceiling server on this subject's database, and the users its comment posts claim (not the app's commenters). */
+  ceiling: Running;
+  ceilingUserIds: number[];
+  hello: Running;
+}
+
+/** What a row's ceiling is: the ceiling server's minimum of the route, or hello-world replaying the route's bytes. */
+interface Ceiling {
+  on: 'ceiling' | 'hello';
+  request: (subject: Subject, n: number) => LoadRequest;
 }
 
 interface Target {
@@ -107,6 +117,8 @@ interface Target {
   uncached?: boolean;
   /** How many different requests it cycles through: the latency and counting passes warm up each once. */
   variants?: number;
+  /** Measured right after the row in every round: the row's "to ceiling" ratio. */
+  ceiling?: Ceiling;
 }
 
 /** Requests sent before a latency or counting pass measures a row (each of its variants at least once). */
@@ -122,19 +134,51 @@ const THIRD = COMMON[0]; // MDT: in a third of all generated items
 /** What doctors type, as a log: a few terms asked again and again, a long tail asked once in a while. */
 const ZIPF_LOG = zipfLog(5000);
 
+/** The detail's ceiling: one narrow primary-key select (ceiling-server.ts). */
+const DETAIL_CEILING: Ceiling = { on: 'ceiling', request: (s) => ({ path: `/article/${s.readArticleId}` }) };
+/** A cached answer's ceiling: its exact bytes from hello-world (stored by storeAnswerBytes). */
+const BYTES_CEILING = (name: string): Ceiling => ({ on: 'hello', request: () => ({ path: `/bytes/${name}` }) });
+
+/** Rows whose name matches BENCH_ONLY (a regular expression), or all; Lighthouse and the 1M rows only without it. */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
+
 function targets(items: number): Target[] {
+  return allTargets(items).filter((target) => !ONLY || ONLY.test(target.name));
+}
+
+function allTargets(items: number): Target[] {
   return [
-    { name: 'GET home', goal: { ratio: 0.6 }, request: () => ({ path: '/course/api/home' }) },
-    { name: 'GET a layout (home-new)', goal: { ratio: 0.6 }, request: () => ({ path: '/layout/api/layouts/home-new' }) },
-    { name: 'GET article detail, anonymous', goal: { ratio: 0.25 }, request: (s) => ({ path: `/course/api/article/detail/${s.readArticleId}` }) },
+    { name: 'GET home', goal: { ratio: 0.65 }, request: () => ({ path: '/course/api/home' }), ceiling: BYTES_CEILING('home') },
+    {
+      name: 'GET a layout (home-new)',
+      goal: { ratio: 0.65 },
+      request: () => ({ path: '/layout/api/layouts/home-new' }),
+      ceiling: BYTES_CEILING('layout'),
+    },
+    {
+      name: 'GET article detail, anonymous',
+      goal: { ratio: 0.3 },
+      request: (s) => ({ path: `/course/api/article/detail/${s.readArticleId}` }),
+      ceiling: DETAIL_CEILING,
+    },
     {
       name: 'GET article detail, signed in',
-      goal: { ratio: 0.15 },
+      goal: { ratio: 0.25 },
       request: (s) => ({ path: `/course/api/article/detail/${s.readArticleId}`, headers: { 'x-token': s.readerToken } }),
+      ceiling: DETAIL_CEILING,
     },
     {
       name: 'POST a comment, signed in',
-      goal: { ratio: 0.05 },
+      goal: { ratio: 0.08 },
+      ceiling: {
+        on: 'ceiling',
+        request: (s, n) => ({
+          path: '/comments',
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ user: s.ceilingUserIds[n % s.ceilingUserIds.length], content_id: s.commentArticleId, content: `压测评论 ${n}` }),
+        }),
+      },
       warmUp: false,
       isError: envelopeError,
       request: (s, n) => ({
@@ -193,7 +237,17 @@ const HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 interface Measured {
   ratios: number[];
   perSecond: number[];
+  /** The row's throughput over its ceiling's, measured right after it in the same round. */
+  toCeiling: number[];
   errors: number;
+}
+
+/** A round taken above this load average (1 min) is marked: the machine was busy with more than the bench. */
+const LOADED = 1.5 * cpus().length;
+
+/** The load averages of the rounds, a loaded one marked with *. */
+function loadText(loads: readonly number[]): string {
+  return loads.map((load) => `${load.toFixed(2)}${load > LOADED ? '*' : ''}`).join(', ');
 }
 
 /**
@@ -225,6 +279,20 @@ async function interleaved(subjects: Subject[], list: Target[], settings: Settin
     helloRates.push(rate);
     return rate;
   };
+  const ceilingCounters = new Map<string, number>();
+  const runCeiling = async (subject: Subject, ceiling: Ceiling, name: string, seconds: number) => {
+    let n = ceilingCounters.get(`${subject.label}\u0000${name}`) ?? 0;
+    const result = await measure((ceiling.on === 'hello' ? subject.hello : subject.ceiling).url, {
+      seconds,
+      concurrency: settings.concurrency,
+      headers: HEADERS,
+      next: () => ceiling.request(subject, n++),
+    });
+    ceilingCounters.set(`${subject.label}\u0000${name}`, n);
+    return result;
+  };
+  for (const { subject, target } of cells) if (target.ceiling) await runCeiling(subject, target.ceiling, target.name, 0.5);
+  const loads: number[] = [];
   for (let round = 0; round < settings.rounds; round++) {
     // Hello-world runs between every two rows, and a row's ratio is to the mean of the hello-worlds just
     // before and after it: on a shared machine the load changes within seconds.
@@ -232,17 +300,22 @@ async function interleaved(subjects: Subject[], list: Target[], settings: Settin
     const order = cells.map((_, i) => cells[(i + round * 3) % cells.length]);
     for (const { subject, target } of order) {
       const result = await run(subject, target, settings.seconds);
+      // The ceiling right after its row, so the two meet the same load.
+      const ceiling = target.ceiling ? await runCeiling(subject, target.ceiling, target.name, settings.seconds) : undefined;
       const after = await measureHello();
-      const m = measured.get(key(subject, target)) ?? { ratios: [], perSecond: [], errors: 0 };
+      const m = measured.get(key(subject, target)) ?? { ratios: [], perSecond: [], toCeiling: [], errors: 0 };
       m.ratios.push(result.perSecond / ((before + after) / 2));
       m.perSecond.push(result.perSecond);
+      if (ceiling && ceiling.perSecond > 0) m.toCeiling.push(result.perSecond / ceiling.perSecond);
       m.errors += result.errors;
       measured.set(key(subject, target), m);
       before = after;
     }
-    process.stderr.write(`  round ${round + 1}/${settings.rounds} done\n`);
+    const load = loadavg()[0];
+    loads.push(load);
+    process.stderr.write(`  round ${round + 1}/${settings.rounds} done, load average ${loadText([load])}\n`);
   }
-  return { hello: spread(helloRates), get: (subject: Subject, target: Target) => measured.get(key(subject, target)) };
+  return { hello: spread(helloRates), loads, get: (subject: Subject, target: Target) => measured.get(key(subject, target)) };
 }
 
 /** Users with sessions, made in the database (enough that none posts twice within the 5 s comment interval). */
@@ -332,6 +405,10 @@ export async function runProductionBench(options: BenchOptions): Promise<void> {
       const commenters = settings.commenters;
       const started = performance.now();
       const tokens = await sessions(database, commenters + 1, `99${i}`);
+      // The ceiling's posts claim users of their own: the app's commenters keep their 5 s interval.
+      const ceilingUserIds = await benchUsers(database, commenters, `98${i}`);
+      const ceiling = await startCeiling(ROOT, dbUrl);
+      cleanups.push(() => ceiling.stop());
       process.stderr.write(`  ${checkout.label}: ${commenters} commenters in ${sig3((performance.now() - started) / 1000)} s; filling search…\n`);
       const filling = performance.now();
       await bulkLoad(database, () => fill(database.db, settings.searchItems));
@@ -347,10 +424,14 @@ export async function runProductionBench(options: BenchOptions): Promise<void> {
         commentArticleId: commentArticle.id,
         readerToken: tokens[0],
         commenterTokens: tokens.slice(1),
+        ceiling,
+        ceilingUserIds,
+        hello,
       });
     }
     const [main, before] = subjects;
     const list = targets(settings.searchItems);
+    await storeAnswerBytes(main, hello);
     const result = await interleaved(subjects, list, settings, hello);
     const rowOf = (target: Target): Row => {
       const m = result.get(main, target);
@@ -359,6 +440,7 @@ export async function runProductionBench(options: BenchOptions): Promise<void> {
         name: target.name,
         goal: target.goal,
         ...(m ? { perSecond: spread(m.perSecond), ratio: spread(m.ratios), errors: m.errors } : {}),
+        ...(m && m.toCeiling.length > 0 ? { toCeiling: spread(m.toCeiling) } : {}),
         ...(b ? { before: spread(b.ratios) } : {}),
       };
     };
@@ -370,20 +452,38 @@ export async function runProductionBench(options: BenchOptions): Promise<void> {
     const counts = await countingPass(main, list, settings, redis, clientDir);
     rows.forEach((row, i) => Object.assign(row, counts[i]));
 
-    rows.push(...(await lighthouseRows(main, settings, clientDir)));
+    if (!ONLY) rows.push(...(await lighthouseRows(main, settings, clientDir)));
     console.log(
       `  hello-world (bare Fastify, one process): ${sig3(result.hello.median)} req/s (${sig3(result.hello.min)}–${sig3(result.hello.max)}) over the rounds`,
     );
+    console.log(
+      `  load average (1 min) after each round: ${loadText(result.loads)} on ${cpus().length} cores${result.loads.some((load) => load > LOADED) ? ` (* above ${LOADED}: a loaded round)` : ''}`,
+    );
     for (const line of renderTable(rows, { compare: options.compare })) console.log(line);
+    console.log(
+      "  to ceiling: the row over its ceiling in the same round (ceiling-server.ts: bare Fastify and one pg pool doing the route's physical minimum; for a cached answer, hello-world sending its bytes).",
+    );
 
-    await ceilingRows(main, settings, hello, rows);
-    if (settings.millionItems) await millionRows(subjects, settings, hello, rows, options.compare);
+    if (!ONLY) await ceilingRows(main, settings, hello, rows);
+    if (settings.millionItems && !ONLY) await millionRows(subjects, settings, hello, rows, options.compare);
     console.log(
       '  SQL/req: PostgreSQL wire messages (Q + E) per request; Redis/req: commands the server sent per request, commands run inside a script not counted (MONITOR, separate pass).',
     );
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup();
   }
+}
+
+/** Users without sessions (the ceiling's posters), made in the database like sessions()' users. */
+async function benchUsers(database: Database, count: number, prefix: string): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < count; i += 500) {
+    const rows = Array.from({ length: Math.min(500, count - i) }, (_, j) => sql`(${`1${prefix}${String(i + j).padStart(7, '0')}`}, 1, ${`上限医生${i + j}`})`);
+    const inserted = await database.db.execute(sql`insert into ${users} (mobile, is_complete, name) values ${sql.join(rows, sql`, `)} returning id`);
+    // Reason for the cast: both drivers answer execute() with { rows }.
+    ids.push(...(inserted as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id)));
+  }
+  return ids;
 }
 
 /** One request of a row to the subject's process for it, its answer read to the end. */
@@ -524,8 +624,9 @@ const CACHED_ANSWERS = [
  * bytes, compressed as for a phone. A cached answer costs at least that (its bytes are written and read like
  * these), so its ratio is printed beside this ceiling as well as beside the goal.
  */
-async function ceilingRows(main: Subject, settings: Settings, hello: Running, table: Row[]): Promise<void> {
-  const list: Target[] = [];
+/** Stores home's and a layout's answers, as a phone gets them, in hello-world (GET /bytes/<name> replays them). */
+async function storeAnswerBytes(main: Subject, hello: Running): Promise<Array<{ bytes: number; encoding: string }>> {
+  const stored: Array<{ bytes: number; encoding: string }> = [];
   for (const answer of CACHED_ANSWERS) {
     const response = await request(`${main.server.url}${answer.path}`, { headers: HEADERS });
     const body = Buffer.from(await response.body.arrayBuffer());
@@ -534,15 +635,20 @@ async function ceilingRows(main: Subject, settings: Settings, hello: Running, ta
       const value = response.headers[name];
       if (typeof value === 'string') headers[`x-answer-${name}`] = value;
     }
-    const stored = await request(`${hello.url}/bytes/${answer.name}`, { method: 'PUT', headers, body });
-    await stored.body.dump();
-    const encoding = response.headers['content-encoding'] ?? 'identity';
-    list.push({
-      name: `bare Fastify sending the ${answer.name} answer (${sig3(body.length / 1024)} KB, ${String(encoding)})`,
-      goal: {},
-      request: () => ({ path: `/bytes/${answer.name}` }),
-    });
+    const put = await request(`${hello.url}/bytes/${answer.name}`, { method: 'PUT', headers, body });
+    await put.body.dump();
+    stored.push({ bytes: body.length, encoding: String(response.headers['content-encoding'] ?? 'identity') });
   }
+  return stored;
+}
+
+async function ceilingRows(main: Subject, settings: Settings, hello: Running, table: Row[]): Promise<void> {
+  const stored = await storeAnswerBytes(main, hello);
+  const list: Target[] = CACHED_ANSWERS.map((answer, i) => ({
+    name: `bare Fastify sending the ${answer.name} answer (${sig3(stored[i].bytes / 1024)} KB, ${stored[i].encoding})`,
+    goal: {},
+    request: () => ({ path: `/bytes/${answer.name}` }),
+  }));
   const replay: Subject = { ...main, label: 'bare Fastify', server: hello, uncached: hello };
   const result = await interleaved([replay], list, settings, hello);
   const rows: Row[] = list.map((target, i) => {

@@ -19,6 +19,8 @@ export interface Row {
   ratio?: Spread;
   /** p95 of sequential requests on one connection, ms. */
   p95Ms?: number;
+  /** Throughput over the route's ceiling (ceiling-server.ts, or hello-world sending a cached answer's bytes) in the same round. */
+  toCeiling?: Spread;
   /** --compare: the ratio of the git ref measured in the same rounds. */
   before?: Spread;
   statements?: number;
@@ -58,6 +60,7 @@ export function renderTable(rows: readonly Row[], options: { compare?: string } 
     'endpoint',
     'req/s',
     'ratio (range)',
+    'to ceiling',
     ...(options.compare ? [`ratio at ${options.compare}`] : []),
     'p95 (1 conn)',
     'SQL/req',
@@ -68,10 +71,11 @@ export function renderTable(rows: readonly Row[], options: { compare?: string } 
   const lines = rows.map((row) => {
     const figures =
       row.score !== undefined
-        ? [`score ${row.score}`, row.lcpMs !== undefined ? `LCP ${sig3(row.lcpMs / 1000)} s` : '', ...(options.compare ? [''] : []), '']
+        ? [`score ${row.score}`, row.lcpMs !== undefined ? `LCP ${sig3(row.lcpMs / 1000)} s` : '', '', ...(options.compare ? [''] : []), '']
         : [
             row.perSecond ? sig3(row.perSecond.median) : '–',
             row.ratio ? formatSpread(row.ratio, '×') : '–',
+            row.toCeiling ? formatSpread(row.toCeiling, '×') : '–',
             ...(options.compare ? [row.before ? formatSpread(row.before, '×') : '–'] : []),
             row.p95Ms !== undefined && Number.isFinite(row.p95Ms) ? `${sig3(row.p95Ms)} ms` : '–',
           ];

@@ -45,19 +45,54 @@ export function readAccessToken(request: FastifyRequest): string | null {
 }
 
 /**
+ * Endpoints whose handler may find the session itself, inside the statement it sends anyway (the comment
+ * post: one round trip for a poster whose session is not cached). For them the hook takes the session
+ * from `cached` only; on a miss `viewer` stays null until the handler calls resolveDeferredSession.
+ */
+export interface DeferredSessions {
+  endpoints: ReadonlySet<string>;
+  /** A session this process still holds for the token (no lookup), else undefined. */
+  cached(token: string): ResolvedSession | undefined;
+}
+
+const deferred = new WeakMap<FastifyRequest, { token: string; resolve: () => Promise<void> }>();
+
+/**
  * Decorates every request with `viewer`. `resolve` looks the token up (sessions repository); an
  * invalid token makes a guest, and endpoints that need a user answer 401 through requireViewer.
  */
-export function registerAuth(app: FastifyInstance, resolve: (token: string) => Promise<ResolvedSession | null>): void {
+export function registerAuth(app: FastifyInstance, resolve: (token: string) => Promise<ResolvedSession | null>, later?: DeferredSessions): void {
   app.decorateRequest('viewer', null);
-  app.addHook('onRequest', async (request) => {
-    const token = readAccessToken(request);
-    if (!token) return;
-    const session = await resolve(token);
+  const settle = (request: FastifyRequest, session: ResolvedSession | null) => {
     if (!session) return;
     request.viewer = session.viewer;
     chains.set(request, session.chainId);
+  };
+  app.addHook('onRequest', async (request) => {
+    const token = readAccessToken(request);
+    if (!token) return;
+    const endpoint = (request.routeOptions.config as { endpoint?: unknown } | undefined)?.endpoint;
+    if (later && typeof endpoint === 'string' && later.endpoints.has(endpoint)) {
+      const hit = later.cached(token);
+      if (hit) settle(request, hit);
+      else deferred.set(request, { token, resolve: async () => settle(request, await resolve(token)) });
+      return;
+    }
+    settle(request, await resolve(token));
   });
+}
+
+/** The access token whose session the handler is to find (see DeferredSessions), or null: viewer is settled. */
+export function deferredSessionToken(request: FastifyRequest): string | null {
+  return deferred.get(request)?.token ?? null;
+}
+
+/** Looks a deferred session up the ordinary way, setting `viewer`; nothing when the request has none. */
+export async function resolveDeferredSession(request: FastifyRequest): Promise<void> {
+  const pending = deferred.get(request);
+  if (!pending) return;
+  deferred.delete(request);
+  await pending.resolve();
 }
 
 /** The viewer, or the 401 envelope (code 401, 登录超时，请重新登录！) that sends the client to /login. */

@@ -430,7 +430,15 @@ describe('static client: hints and compression', () => {
     writeFileSync(join(clientDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
     writeFileSync(join(clientDir, 'assets', 'detail-header-x.css'), '.w-detail-header{padding:4.2667vw}');
     writeFileSync(join(clientDir, 'assets', 'rich-text-x.css'), '.w-rich-text{line-height:1.75}');
-    const app = await buildApp({ database, config: testConfig({ clientDir }), logger: false, firstScreenRenderer: await appFirstScreenRenderer() });
+    const renderer = await appFirstScreenRenderer();
+    let draws = 0;
+    const counted: typeof renderer = {
+      renderSections: (request) => {
+        draws += 1;
+        return renderer.renderSections(request);
+      },
+    };
+    const app = await buildApp({ database, config: testConfig({ clientDir }), logger: false, firstScreenRenderer: counted });
     try {
       const read = () => app.inject({ url: '/course/api/article/detail/1', remoteAddress: '10.0.0.9' });
       const detail = (await read()).json<{ data: { title: string; content: string; view_count: number } }>().data;
@@ -465,6 +473,15 @@ describe('static client: hints and compression', () => {
       const channelPage = (await app.inject(`/?channel=${chosen.id}`)).body;
       expect(channelPage).toContain('<div id="first-screen"');
       expect(channelPage).toMatch(new RegExp(`w-channel-tabs__tab--active" aria-selected="true"[^>]*data-tab-id="${chosen.id}">${chosen.name}<`));
+
+      // The finished page is kept per address: a reload draws nothing again…
+      const drawnBefore = draws;
+      expect((await app.inject('/')).body).toBe(homePage);
+      expect(draws).toBe(drawnBefore);
+      // …until a publish or a home content change (from any process: the cache bus) drops it at once.
+      app.invalidateHome();
+      expect((await app.inject('/')).body).toContain('<div id="first-screen"');
+      expect(draws).toBeGreaterThan(drawnBefore);
 
       // The console's phone canvas shows the operator's draft, never the stored page drawn in its place.
       expect((await app.inject('/?preview=canvas')).body).not.toContain('<div id="first-screen"');

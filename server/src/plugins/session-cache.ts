@@ -25,6 +25,8 @@ export interface SessionCacheOptions {
 
 export interface SessionCache {
   resolve(token: string): Promise<ResolvedSession | null>;
+  /** The session held for the token when it is still fresh, with no lookup; undefined otherwise. */
+  cached(token: string): ResolvedSession | undefined;
 }
 
 interface Entry {
@@ -58,18 +60,27 @@ export function createSessionCache(options: SessionCacheOptions): SessionCache {
     }
   });
 
+  const fresh = (token: string): LookedUpSession | undefined => {
+    const hit = entries.get(token);
+    if (!hit) return undefined;
+    if (monotonic() - hit.storedAt < ttlMs && hit.session.accessExpiresAt > now()) return hit.session;
+    entries.delete(token);
+    return undefined;
+  };
+
   return {
+    cached(token) {
+      if (ttlMs <= 0 || !options.bus.listening) return undefined;
+      return fresh(token);
+    },
     async resolve(token) {
       // Cut off from the other processes, a revocation there would go unheard: every request looks its token up.
       if (ttlMs <= 0 || !options.bus.listening) {
         entries.clear();
         return lookup(token);
       }
-      const hit = entries.get(token);
-      if (hit) {
-        if (monotonic() - hit.storedAt < ttlMs && hit.session.accessExpiresAt > now()) return hit.session;
-        entries.delete(token);
-      }
+      const hit = fresh(token);
+      if (hit) return hit;
       const startedAt = generation;
       const session = await lookup(token);
       if (session && startedAt === generation && options.bus.listening) {

@@ -114,6 +114,9 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
 /** Seconds a layout's data entries are reused for hints (the layout store's own cache: 5 s). */
 const HINT_LAYOUT_TTL_MS = 5_000;
 
+/** Distinct page addresses whose finished HTML is kept (oldest dropped first). */
+const RENDERED_PAGES = 1000;
+
 /** How often index.html's modification time is looked at (a rebuild shows within this time). */
 const BUILD_CHECK_MS = 1_000;
 /** Bound on the characters of distinct pages kept with their compressed copies (article pages carry their text). */
@@ -204,6 +207,41 @@ function createIndexSender(app: FastifyInstance, indexPath: string, onBuildChang
   const forgetDrawnInputs = () => {
     layouts.invalidate();
     preloadData.invalidate();
+    rendered.clear();
+    renderGeneration += 1;
+  };
+  /**
+   * The finished page per address (the shell with its hints and drawn first screen): it is the same for every
+   * viewer (a layout tailored to audiences is never drawn, and its layout is never preloaded), so it is built
+   * once per address, build and the inputs above, and kept as long as they are (HINT_LAYOUT_TTL_MS, dropped at
+   * once by a publish or a home content change in any process). A page under way is shared by every request
+   * that asks for it meanwhile.
+   */
+  const rendered = new Map<string, { html: Promise<string>; at: number; build: number }>();
+  let renderGeneration = 0;
+  const renderPage = (pathname: string, search: string): Promise<string> => {
+    const { text, assets, mtimeMs } = readBuild();
+    const key = `${pathname}?${search}`;
+    const now = Date.now();
+    const hit = rendered.get(key);
+    if (hit && hit.build === mtimeMs && now - hit.at < HINT_LAYOUT_TTL_MS) return hit.html;
+    rendered.delete(key);
+    const generation = renderGeneration;
+    const html = (async () => {
+      // Without the build's manifest no widget CSS is known: nothing is drawn, so no renderer is needed.
+      const draw = assets ? await firstScreenDrawer() : undefined;
+      return renderIndexHtml(text, await pageHints(pathname, search, loadLayout, assets, (url) => preloadData.get(url), draw), readStyle);
+    })();
+    // Kept unless its inputs were dropped while it was drawn; a failed one is never kept.
+    if (rendered.size >= RENDERED_PAGES) rendered.delete(rendered.keys().next().value as string);
+    rendered.set(key, { html, at: now, build: mtimeMs });
+    const forget = () => {
+      if (rendered.get(key)?.html === html) rendered.delete(key);
+    };
+    html.then(() => {
+      if (generation !== renderGeneration) forget();
+    }, forget);
+    return html;
   };
   const unsubscribes = [CACHE_CHANNELS.layouts, CACHE_CHANNELS.home].map((channel) => app.cacheBus.subscribe(channel, forgetDrawnInputs));
   app.addHook('onClose', async () => unsubscribes.forEach((unsubscribe) => unsubscribe()));
@@ -213,10 +251,7 @@ function createIndexSender(app: FastifyInstance, indexPath: string, onBuildChang
   return async (request: FastifyRequest, reply: FastifyReply, pathname: string, search: string) => {
     let html: string;
     try {
-      const { text, assets } = readBuild();
-      // Without the build's manifest no widget CSS is known: nothing is drawn, so no renderer is needed.
-      const draw = assets ? await firstScreenDrawer() : undefined;
-      html = renderIndexHtml(text, await pageHints(pathname, search, loadLayout, assets, (url) => preloadData.get(url), draw), readStyle);
+      html = await renderPage(pathname, search);
     } catch (error) {
       request.log.warn({ err: error }, 'index.html hints failed; sending the plain page');
       return reply

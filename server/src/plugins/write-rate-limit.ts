@@ -33,6 +33,11 @@ export interface WriteRateLimitOptions {
   limiter: RateLimiter;
   security: SecurityConfig;
   now: () => number;
+  /**
+   * Endpoints whose statement claims the user's row under a stricter per-user interval of its own (and may
+   * find the user only there): they skip the per-user window, and cost one limiter call (the address's).
+   */
+  userClaimedInStatement?: ReadonlySet<string>;
 }
 
 /**
@@ -48,7 +53,9 @@ export function registerWriteRateLimit(app: FastifyInstance, options: WriteRateL
   app.addHook('onRequest', async (request, reply) => {
     if (!isWrite(request)) return;
     const rules = [{ key: `write:ip:${clientAddressKey(request.ip)}`, windows: perIp }];
-    if (request.viewer) rules.unshift({ key: `write:user:${request.viewer.id}`, windows: perUser });
+    const endpoint = (request.routeOptions.config as { endpoint?: unknown } | undefined)?.endpoint;
+    const userClaimed = typeof endpoint === 'string' && options.userClaimedInStatement?.has(endpoint) === true;
+    if (request.viewer && !userClaimed) rules.unshift({ key: `write:user:${request.viewer.id}`, windows: perUser });
     let result: RuleResult;
     try {
       // Both windows in one call (one Redis round trip): the user's first, then the address's.

@@ -36,6 +36,8 @@ export const CACHE_CHANNELS = {
   layouts: 'layouts',
   /** Article rows kept for detail pages (modules/articles/article-rows.ts): the message is the article id, or empty for all. */
   articleRows: 'article-rows',
+  /** A scheduled publish was made, moved or cancelled: the scheduler looks at its next due time again. */
+  schedules: 'schedules',
 } as const;
 
 type Handler = (message: string) => void;

@@ -2,5 +2,5 @@
 export { checkLimits, formatWait, LIMIT_MESSAGES } from './auth-limits';
 export { LOGIN_FORM, refuse } from './auth-refusals';
 export { safeRelativePath } from './mobile';
-export { resolveAccessToken } from './sessions.repository';
+export { hashToken, resolveAccessToken } from './sessions.repository';
 export { issueWechatHandoff } from './wechat-handoffs.service';

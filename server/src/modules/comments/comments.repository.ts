@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { preparedStatement } from '../../db/prepared';
@@ -183,9 +183,9 @@ const placeholder = (name: string) => sql.placeholder(name);
 const qb = new QueryBuilder();
 
 /** `insert … select` of the comment from postValues' placeholders; the caller adds the `from` that decides. */
-export function insertTheComment(commentType: number) {
+export function insertTheComment(commentType: number, user: SQL = sql`${placeholder('user')}::int`) {
   return sql`insert into ${comments} (comment_type, content_type, content_id, user_id, comment_id, to_user_id, content, created_at, client_key, moderation)
-    select ${commentType}::smallint, ${placeholder('contentType')}::smallint, ${placeholder('contentId')}::int, ${placeholder('user')}::int,
+    select ${commentType}::smallint, ${placeholder('contentType')}::smallint, ${placeholder('contentId')}::int, ${user},
       ${placeholder('thread')}::int, ${placeholder('toUser')}::int, ${placeholder('content')}::text, ${placeholder('now')}::timestamptz,
       ${placeholder('key')}::varchar, ${placeholder('moderation')}::varchar`;
 }

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireViewer } from '../../plugins/auth';
+import { deferredSessionToken, requireViewer, resolveDeferredSession } from '../../plugins/auth';
+import { hashToken } from '../auth';
+import type { CreateCommentArgs } from '../../../../contract/generated/endpoints';
 import { AppError, notFoundError, refuseWith } from '../../plugins/envelope';
 import { gatedItemOf, itemGate, type GateLevel } from '../gates';
 import { toggleCommentLike } from '../reactions';
 import { findCommentTarget, isInThread, type CommentTarget } from './comments.repository';
-import { findThread, gateFitsInStatement, listComments, postComment, postPlainComment } from './comments.service';
+import { findThread, gateFitsInStatement, listComments, postComment, postPlainComment, postPlainCommentByToken } from './comments.service';
 import { catalogueRoute, Success } from '../../plugins/catalogue';
 import { MODERATION_MESSAGES, mutedMessage } from '../moderation';
 import { pagingOf } from '../../shared/paging';
@@ -37,6 +39,21 @@ function clientKeyOf(request: FastifyRequest): string | undefined {
   return raw;
 }
 
+/** A client key that is malformed: null (the full way answers the 400); absent: undefined. */
+function clientKeyOrInvalid(request: FastifyRequest): string | undefined | null {
+  try {
+    return clientKeyOf(request);
+  } catch {
+    return null;
+  }
+}
+
+/** Plain text, kept as typed (never HTML): only the ends are trimmed, and control characters dropped. */
+function cleanContent(text: string): string {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point: they are dropped.
+  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
+}
+
 /**
  * Comments (docs/product-rules.md#comments): list with replies, post (certified users only), like toggle. Each is
  * behind the commented item's own gate (its watch password, a live's room rules), answered as an
@@ -60,13 +77,46 @@ export function commentRoutes(app: FastifyInstance, options: { now?: () => numbe
     return listComments(app.db, target, pagingOf(args, WHOLE_THREAD), request.viewer?.id);
   });
 
+  /**
+   * A poster whose session this process does not hold: a plain top-level comment to an open item goes in
+   * with the session found by the post's own statement (one round trip). Anything that statement cannot
+   * settle — a refusal to name included, from 401 on — leaves nothing changed and takes the full way.
+   */
+  const postWithSession = async (args: CreateCommentArgs, request: FastifyRequest, token: string): Promise<{ sent: boolean; id?: number }> => {
+    const notSent = { sent: false };
+    if (args.comment_id || !gateFitsInStatement(args.comment_type)) return notSent;
+    const clientKey = clientKeyOrInvalid(request);
+    const content = cleanContent(args.content);
+    if (clientKey === null || !content || [...content].length > MAX_COMMENT_LENGTH) return notSent;
+    // A held or refused text is answered by the full way, with its own message.
+    const verdict = await app.sensitiveWords.check(content);
+    if (verdict.kind !== 'pass') return notSent;
+    const target = { commentType: args.comment_type, contentId: args.content_id, contentType: args.content_type };
+    const id = await postPlainCommentByToken(
+      app.db,
+      hashToken(token),
+      { ...target, content, commentId: null, toUserId: null, clientKey, moderation: 'visible' },
+      new Date(now()),
+      COMMENT_INTERVAL_MS,
+      'open-items',
+    );
+    return { sent: true, id };
+  };
+
   catalogueRoute(app, 'createComment', async (args, request) => {
+    const token = deferredSessionToken(request);
+    // Tried with the session found in the statement: the same try with the user known would fail alike.
+    let quickTried = false;
+    if (token) {
+      const quick = await postWithSession(args, request, token);
+      if (quick.id !== undefined) return { id: quick.id };
+      quickTried = quick.sent;
+      await resolveDeferredSession(request);
+    }
     const viewer = requireViewer(request);
     if (!viewer.isComplete) throw new AppError(403, COMMENT_MESSAGES.notCertified);
     const clientKey = clientKeyOf(request);
-    // Plain text, kept as typed (never HTML): only the ends are trimmed, and control characters dropped.
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point: they are dropped.
-    const content = args.content.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
+    const content = cleanContent(args.content);
     if (!content) throw new AppError(400, COMMENT_MESSAGES.empty);
     if ([...content].length > MAX_COMMENT_LENGTH) throw new AppError(400, COMMENT_MESSAGES.tooLong);
     const target = { commentType: args.comment_type, contentId: args.content_id, contentType: args.content_type };
@@ -80,7 +130,7 @@ export function commentRoutes(app: FastifyInstance, options: { now?: () => numbe
     const postedAt = new Date(now());
     // A top-level comment to an item anyone may open goes in at once, its gate checked in the statement;
     // everything else (a reply, a live, a locked item, a refusal to name) takes the full way below.
-    if (!args.comment_id && gateFitsInStatement(target.commentType)) {
+    if (!quickTried && !args.comment_id && gateFitsInStatement(target.commentType)) {
       const id = await postPlainComment(
         app.db,
         { ...target, userId: viewer.id, content, commentId: null, toUserId: null, clientKey, moderation },

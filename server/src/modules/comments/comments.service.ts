@@ -17,8 +17,8 @@ import {
   type NewComment,
   type PostState,
 } from './comments.repository';
-import { hasQuickPost, insertPlainComment, type QuickAward, type QuickGate } from './post-with-points.repository';
-import { awardNote, beginAward, beijingDay, dayKeyPrefix } from '../points';
+import { hasQuickPost, insertPlainComment, insertPlainCommentByToken, type QuickAward, type QuickGate, type SessionAward } from './post-with-points.repository';
+import { awardNote, beginAward, beijingDay, dayKeyParts, dayKeyPrefix } from '../points';
 import { REMOVED_TEXT } from '../moderation';
 
 const displayName = (u: { name: string | null; nickName: string | null } | undefined): string => u?.name || u?.nickName || '医生用户';
@@ -104,6 +104,28 @@ function commentAward(userId: number, now: Date): QuickAward {
  */
 export async function postPlainComment(db: Db, comment: NewComment, now: Date, minIntervalMs: number, gate: QuickGate): Promise<number | undefined> {
   return insertPlainComment(db, comment, now, new Date(now.getTime() - minIntervalMs), commentAward(comment.userId, now), gate);
+}
+
+/**
+ * postPlainComment for an access token (its sha256) whose session is not known yet: the statement finds
+ * its user (live session, certified) too. Undefined when anything else must be settled, the session included.
+ */
+export async function postPlainCommentByToken(
+  db: Db,
+  tokenHash: string,
+  comment: Omit<NewComment, 'userId'>,
+  now: Date,
+  minIntervalMs: number,
+  gate: QuickGate,
+): Promise<number | undefined> {
+  const day = beijingDay(now.getTime());
+  const award: SessionAward = { rule: 'comment', note: awardNote('comment'), day, ...keyParts(day), itemPrefix: COMMENT_ITEM };
+  return insertPlainCommentByToken(db, tokenHash, comment, now, new Date(now.getTime() - minIntervalMs), award, gate);
+}
+
+function keyParts(day: string): { keyHead: string; keyTail: string } {
+  const { head, tail } = dayKeyParts('comment', day);
+  return { keyHead: head, keyTail: tail };
 }
 
 /** Whether the item's gate can be left to postPlainComment's statement: items whose only gate is a watch password. */

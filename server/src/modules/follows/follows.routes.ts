@@ -5,6 +5,7 @@ import { followTargetExists, type FollowKind } from './follows.repository';
 import { listViewerFollows, toggleFollow } from './follows.service';
 import { pagingOf } from '../../shared/paging';
 import { catalogueRoute } from '../../plugins/catalogue';
+import { forgetViewerFlags } from '../reactions';
 
 /** The follow list is requested with the fixed column id 607. */
 export const FOLLOW_LIST_ID = 607;
@@ -15,7 +16,10 @@ const MISSING: Record<FollowKind, string> = { medicalColumn: '专栏不存在', 
 export function followRoutes(app: FastifyInstance): void {
   const toggle = async (kind: FollowKind, id: number, viewerId: number) => {
     if (!(await followTargetExists(app.db, kind, id))) throw refuseWith(404, MISSING[kind]);
-    return toggleFollow(app.db, viewerId, kind, id);
+    const state = await toggleFollow(app.db, viewerId, kind, id);
+    // Details keep the viewer's follow of their column: every process drops this viewer's.
+    await forgetViewerFlags(app.cacheBus, viewerId);
+    return state;
   };
 
   catalogueRoute(app, 'toggleMedicalColumnFollow', async (args, request) => toggle('medicalColumn', args.id, requireViewer(request).id));

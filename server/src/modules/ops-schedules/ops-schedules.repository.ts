@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, min, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { banners, layoutRevisions, layouts, messages, opsSchedules, recommendModules, shortcuts } from '../../db/schema/index';
 
@@ -56,6 +56,15 @@ export async function dueScheduleIds(db: Db, now: Date, limit: number): Promise<
     .orderBy(asc(opsSchedules.publishAt), asc(opsSchedules.id))
     .limit(limit);
   return rows.map((row) => row.id);
+}
+
+/** When the first pending schedule is due (possibly already past), or undefined with none pending. */
+export async function nextPendingPublishAt(db: Db): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: min(opsSchedules.publishAt) })
+    .from(opsSchedules)
+    .where(eq(opsSchedules.status, 'pending'));
+  return row?.at ?? undefined;
 }
 
 /**

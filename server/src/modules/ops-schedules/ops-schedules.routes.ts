@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { opsRoute } from '../ops';
 import type { WidgetManifest } from '../../schemas/schema-store';
 import { AppError, envelope } from '../../plugins/envelope';
+import { CACHE_CHANNELS } from '../../providers/cache-bus';
 import { recordAudit } from '../ops-audit';
 import { publishes, requireOperator } from '../ops-operators';
 import { findSchedule, listSchedules, updatePending } from './ops-schedules.repository';
@@ -25,6 +26,8 @@ function requireSchedulePublisher(request: FastifyRequest) {
  */
 export function opsScheduleRoutes(scope: FastifyInstance, options: { now: () => number; clientManifest: WidgetManifest }): void {
   const db = scope.db;
+  // Every process's scheduler sleeps until its next known due time: a change of the schedules wakes it.
+  const wakeSchedulers = () => scope.cacheBus.publish(CACHE_CHANNELS.schedules);
 
   opsRoute(scope, 'listOpsSchedules', async (request) => {
     requireOperator(request);
@@ -34,7 +37,9 @@ export function opsScheduleRoutes(scope: FastifyInstance, options: { now: () => 
 
   opsRoute(scope, 'createOpsSchedule', async (request) => {
     const operator = requireSchedulePublisher(request);
-    return envelope(scheduleToApi(await createSchedule(db, operator, request.body, { manifest: options.clientManifest, now: options.now() })));
+    const row = await createSchedule(db, operator, request.body, { manifest: options.clientManifest, now: options.now() });
+    await wakeSchedulers();
+    return envelope(scheduleToApi(row));
   });
 
   opsRoute(scope, 'moveOpsSchedule', async (request) => {
@@ -50,6 +55,7 @@ export function opsScheduleRoutes(scope: FastifyInstance, options: { now: () => 
       target: auditTarget(row.targetType, row.target),
       detail: { schedule: row.id, publish_at: publishAt.toISOString(), previous_publish_at: before.publishAt.toISOString() },
     });
+    await wakeSchedulers();
     return envelope(scheduleToApi(row));
   });
 
@@ -59,6 +65,7 @@ export function opsScheduleRoutes(scope: FastifyInstance, options: { now: () => 
     const row = await updatePending(db, request.params.id, { status: 'cancelled', doneAt: new Date(options.now()) });
     if (!row) throw new AppError(409, SCHEDULE_MESSAGES.notPending);
     await recordAudit(db, { operator, action: 'schedule.cancel', target: auditTarget(row.targetType, row.target), detail: { schedule: row.id } });
+    await wakeSchedulers();
     return envelope(scheduleToApi(row));
   });
 }

@@ -52,7 +52,13 @@ export function awardKey(userId: number, rule: PointRuleKey, day: string, itemKe
 
 /** How every key of one user's awards under a rule (not register) on one day begins: what the daily cap counts. */
 export function dayKeyPrefix(userId: number, rule: PointRuleKey, day: string): string {
-  return `${rule}:${userId}:${safeKeyPart(day)}:`;
+  const { head, tail } = dayKeyParts(rule, day);
+  return `${head}${userId}${tail}`;
+}
+
+/** dayKeyPrefix around the user id, for a statement that learns the user id itself (head + id + tail). */
+export function dayKeyParts(rule: PointRuleKey, day: string): { head: string; tail: string } {
+  return { head: `${rule}:`, tail: `:${safeKeyPart(day)}:` };
 }
 
 /** The ledger note of a rule's awards. */

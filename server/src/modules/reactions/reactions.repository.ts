@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
+import { viewerFlagsCacheOf } from './viewer-flags-cache';
 import { activities, articles, commentLikes, comments, courses, downloads, favourites, follows, likes, lives, shortVideos } from '../../db/schema/index';
 import { preparedPerDatabase } from '../../db/prepared';
 import { TargetType } from '../../db/target-types';
@@ -151,7 +152,8 @@ const viewerFlagsQuery = preparedPerDatabase((db) => {
 
 /**
  * The viewer's own like/favourite flags for a detail screen and, when `follow` names a column, whether
- * they follow it: one prepared statement (every signed-in detail read asks); all false for guests.
+ * they follow it: one prepared statement, kept per viewer and item until they toggle one (viewer-flags-cache.ts);
+ * all false for guests.
  */
 export async function viewerReactions(
   db: Db,
@@ -161,15 +163,21 @@ export async function viewerReactions(
   follow?: { targetType: number; targetId: number },
 ): Promise<ViewerFlags> {
   if (!viewerId) return { isLike: false, isFavorite: false, follows: false };
-  const [row] = await viewerFlagsQuery(db).execute({
-    user: viewerId,
-    type: targetType,
-    id: targetId,
-    // No column: a target type no follow has.
-    followType: follow?.targetType ?? -1,
-    followId: follow?.targetId ?? 0,
-  });
-  return { isLike: row.isLike === true, isFavorite: row.isFavorite === true, follows: row.follows === true };
+  const read = async (): Promise<ViewerFlags> => {
+    const [row] = await viewerFlagsQuery(db).execute({
+      user: viewerId,
+      type: targetType,
+      id: targetId,
+      // No column: a target type no follow has.
+      followType: follow?.targetType ?? -1,
+      followId: follow?.targetId ?? 0,
+    });
+    return { isLike: row.isLike === true, isFavorite: row.isFavorite === true, follows: row.follows === true };
+  };
+  const cache = viewerFlagsCacheOf(db);
+  if (!cache) return read();
+  // Reason for the cast: the cache of a database holds only what this function stores in it.
+  return (await cache.get(viewerId, `${targetType}:${targetId}:${follow?.targetType ?? -1}:${follow?.targetId ?? 0}`, read)) as ViewerFlags;
 }
 
 /** Which of `targetIds` the viewer has favourited (a list's 收藏 / 已收藏 per row); empty for guests. */

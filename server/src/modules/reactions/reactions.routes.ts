@@ -6,6 +6,7 @@ import { gatedItemOf, itemGateRefusal } from '../gates';
 import { toggleReaction, type ReactionKind } from './reactions.repository';
 import { catalogueRoute } from '../../plugins/catalogue';
 import { CACHE_CHANNELS } from '../../providers/cache-bus';
+import { cacheViewerFlags, forgetViewerFlags } from './viewer-flags-cache';
 
 /**
  * Like and favourite toggles (docs/product-rules.md#favourites-likes-and-follows). Paths (schemas/api/endpoints/reactions.json):
@@ -27,6 +28,8 @@ const TOGGLES = [
 ] as const satisfies ReadonlyArray<readonly [string, ReactionKind, number]>;
 
 export function reactionRoutes(app: FastifyInstance): void {
+  const stopFlagsCache = cacheViewerFlags(app.db, app.cacheBus);
+  app.addHook('onClose', async () => stopFlagsCache());
   for (const [name, kind, targetType] of TOGGLES) {
     catalogueRoute(app, name, async (args, request) => {
       const viewer = requireViewer(request);
@@ -36,6 +39,7 @@ export function reactionRoutes(app: FastifyInstance): void {
       const contentType = 'content_type' in args ? args.content_type : undefined;
       const state = await toggleReaction(app.db, { kind, userId: viewer.id, targetType, targetId: args.id, contentType });
       if (!state) throw notFoundError();
+      await forgetViewerFlags(app.cacheBus, viewer.id);
       // An article's detail shows its like count from a row each process keeps briefly.
       // Not awaited: this process drops it at once, and the others need not hold up the answer.
       if (kind === 'like' && targetType === TargetType.article) void app.cacheBus.publish(CACHE_CHANNELS.articleRows, String(args.id));

@@ -29,7 +29,7 @@ export interface UniqueViewsOptions {
   windowMs: number;
   now: () => number;
   log?: Pick<FastifyBaseLogger, 'warn'>;
-  /** Recently counted views remembered in the process, so a burst of repeats costs no query. */
+  /** Recently counted views remembered in the process (also those another process counted), so a burst of repeats costs no query. */
   recentLimit?: number;
 }
 
@@ -54,9 +54,11 @@ export function createUniqueViews(store: ViewMarkStore, options: UniqueViewsOpti
       const key = `${kind}:${itemId}:${viewer.key}`;
       if ((recent.get(key) ?? 0) > at) return false;
       try {
-        const counted = await store.mark(kind, itemId, viewer, at, options.windowMs);
-        if (counted) remember(key, at + options.windowMs);
-        return counted;
+        const answer = await store.mark(kind, itemId, viewer, at, options.windowMs);
+        if (answer === true) remember(key, at + options.windowMs);
+        // Counted earlier, perhaps by another process: repeats until then need not ask the store.
+        else if (answer !== false) remember(key, answer.heldUntil);
+        return answer === true;
       } catch (error) {
         options.log?.warn({ err: error, kind }, 'view marks unavailable: view not counted');
         return false;
