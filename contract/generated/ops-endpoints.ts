@@ -1,6 +1,6 @@
 // generated — do not edit; run npm run gen:types
 
-import type { AudienceRule, LayoutDocument, OpsAudience, OpsAudienceCount, OpsAudienceInput, OpsAudiencePreviewInput, OpsAudienceValues, OpsAuditPage, OpsBanner, OpsBannerInput, OpsCatalogue, OpsChannel, OpsChannelInput, OpsContentDeleted, OpsContentDraft, OpsContentDrafts, OpsContentPublished, OpsContentRevisions, OpsDraftSaved, OpsExperiment, OpsExperimentList, OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop, OpsFailureLayouts, OpsFailureReports, OpsFailureSpikes, OpsHotWord, OpsHotWordInput, OpsInboundLinks, OpsItem, OpsItemBulkResult, OpsItemCategoryInput, OpsItemIds, OpsItemImportInput, OpsItemImportReport, OpsItemInput, OpsItemKind, OpsItemOption, OpsItemOptions, OpsItemPage, OpsItemPreview, OpsItemState, OpsItemVersions, OpsLandingPageNew, OpsLayoutCheck, OpsLayoutCopy, OpsLayoutCreated, OpsLayoutDiff, OpsLayoutDraft, OpsLayoutForEditing, OpsLayoutList, OpsLayoutProblems, OpsLiveStream, OpsLogin, OpsMediaAsset, OpsMediaDeleted, OpsMediaFocus, OpsMediaPage, OpsMediaReplaced, OpsMeetingApplications, OpsMessage, OpsMessageInput, OpsModerationActionInput, OpsModerationActionResult, OpsModerationTextPage, OpsNodeVisibility, OpsNodeVisibilityChanged, OpsOperator, OpsOperatorAccount, OpsOperatorAccounts, OpsOperatorChange, OpsOperatorInput, OpsOrder, OpsOwnPassword, OpsPasswordReset, OpsPresence, OpsPreview, OpsPublished, OpsRecommendModule, OpsRecommendModuleInput, OpsReview, OpsReviewDecision, OpsReviewInput, OpsReviewList, OpsReviewTargetType, OpsRevisionDocument, OpsRevisionList, OpsRevisionRef, OpsSchedule, OpsScheduleInput, OpsScheduleMove, OpsSchedules, OpsScreenAdvert, OpsScreenAdvertInput, OpsSectionStats, OpsSensitiveWord, OpsSensitiveWordInput, OpsSensitiveWordPage, OpsShortcut, OpsShortcutInput, OpsSignInFailures, OpsStoredLayoutProblems, OpsUpload, OpsUserMute, OpsUserMuteInput, OpsWatchPasswordCooldowns, OpsWatchPasswordReset, OpsWatchPasswordResetInput, OpsWidgetList } from './schema-types';
+import type { AudienceRule, LayoutDocument, OpsAudience, OpsAudienceCount, OpsAudienceInput, OpsAudiencePreviewInput, OpsAudienceValues, OpsAuditPage, OpsBanner, OpsBannerInput, OpsCatalogue, OpsChannel, OpsChannelInput, OpsContentDeleted, OpsContentDraft, OpsContentDrafts, OpsContentPublished, OpsContentRevisions, OpsDraftSaved, OpsExperiment, OpsExperimentList, OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop, OpsFailureLayouts, OpsFailureReports, OpsFailureSpikes, OpsHotWord, OpsHotWordInput, OpsInboundLinks, OpsItem, OpsItemBulkResult, OpsItemCategoryInput, OpsItemIds, OpsItemImportInput, OpsItemImportReport, OpsItemInput, OpsItemKind, OpsItemOption, OpsItemOptions, OpsItemPage, OpsItemPreview, OpsItemState, OpsItemVersions, OpsLandingPageNew, OpsLayoutCheck, OpsLayoutCopy, OpsLayoutCreated, OpsLayoutDiff, OpsLayoutDraft, OpsLayoutForEditing, OpsLayoutList, OpsLayoutProblems, OpsLiveStream, OpsLogin, OpsMediaAsset, OpsMediaDeleted, OpsMediaFocus, OpsMediaPage, OpsMediaReplaced, OpsMeetingApplications, OpsMessage, OpsMessageInput, OpsModerationActionInput, OpsModerationActionResult, OpsModerationTextPage, OpsNodeVisibility, OpsNodeVisibilityChanged, OpsOperator, OpsOperatorAccount, OpsOperatorAccounts, OpsOperatorChange, OpsOperatorInput, OpsOrder, OpsOwnPassword, OpsPasswordReset, OpsPresence, OpsPreview, OpsPublished, OpsRecommendModule, OpsRecommendModuleInput, OpsReview, OpsReviewDecision, OpsReviewInput, OpsReviewList, OpsReviewTargetType, OpsRevisionDocument, OpsRevisionList, OpsRevisionRef, OpsSchedule, OpsScheduleInput, OpsScheduleMove, OpsSchedules, OpsScreenAdvert, OpsScreenAdvertInput, OpsSectionStats, OpsSensitiveWord, OpsSensitiveWordInput, OpsSensitiveWordPage, OpsShortcut, OpsShortcutInput, OpsSignInFailures, OpsStoredLayoutProblems, OpsStudyGroupApplication, OpsStudyGroupApplicationPage, OpsUpload, OpsUserMute, OpsUserMuteInput, OpsWatchPasswordCooldowns, OpsWatchPasswordReset, OpsWatchPasswordResetInput, OpsWidgetList } from './schema-types';
 
 /** Every /ops/api endpoint: method, full path with {param}s, who may call it, the request body's media type. */
 export const opsEndpointCatalogue = {
@@ -30,6 +30,7 @@ export const opsEndpointCatalogue = {
   createOpsShortcut: { method: "POST", path: "/ops/api/content/shortcuts", access: "operator", contentType: "application/json" },
   createOpsUpload: { method: "POST", path: "/ops/api/uploads", access: "operator", contentType: "multipart/form-data" },
   cropOpsMedia: { method: "POST", path: "/ops/api/media/{id}/crop", access: "operator", contentType: "application/json" },
+  decideOpsStudyGroupApplication: { method: "POST", path: "/ops/api/study-groups/applications/decide", access: "operator", contentType: "application/json" },
   deleteOpsAudience: { method: "DELETE", path: "/ops/api/audiences/{id}", access: "publisher", contentType: "application/json" },
   deleteOpsBanner: { method: "DELETE", path: "/ops/api/content/banners/{id}", access: "operator", contentType: "application/json" },
   deleteOpsChannel: { method: "DELETE", path: "/ops/api/content/channels/{id}", access: "operator", contentType: "application/json" },
@@ -102,6 +103,7 @@ export const opsEndpointCatalogue = {
   listOpsShortcuts: { method: "GET", path: "/ops/api/content/shortcuts", access: "operator", contentType: "application/json" },
   listOpsSignInFailures: { method: "GET", path: "/ops/api/security/sign-in-failures", access: "admin", contentType: "application/json" },
   listOpsStoredLayoutProblems: { method: "GET", path: "/ops/api/widgets/stored-problems", access: "operator", contentType: "application/json" },
+  listOpsStudyGroupApplications: { method: "GET", path: "/ops/api/study-groups/applications", access: "operator", contentType: "application/json" },
   listOpsWatchPasswordCooldowns: { method: "GET", path: "/ops/api/watch-passwords/cooldowns", access: "operator", contentType: "application/json" },
   listOpsWidgets: { method: "GET", path: "/ops/api/widgets", access: "operator", contentType: "application/json" },
   moderateOpsText: { method: "POST", path: "/ops/api/moderation/texts/action", access: "operator", contentType: "application/json" },
@@ -180,6 +182,7 @@ export interface OpsEndpointQueryDefaults {
   listOpsMeetingApplications: "format";
   listOpsModerationTexts: "kind" | "state" | "q" | "page" | "pageSize";
   listOpsSensitiveWords: "q" | "page" | "pageSize";
+  listOpsStudyGroupApplications: "state" | "page" | "pageSize";
 }
 
 /** The body fields with a schema default, of the endpoints that have any: always set in a validated request. */
@@ -212,6 +215,7 @@ export interface OpsEndpointParams {
   createOpsShortcut: unknown;
   createOpsUpload: unknown;
   cropOpsMedia: CropOpsMediaParams;
+  decideOpsStudyGroupApplication: unknown;
   deleteOpsAudience: DeleteOpsAudienceParams;
   deleteOpsBanner: DeleteOpsBannerParams;
   deleteOpsChannel: DeleteOpsChannelParams;
@@ -284,6 +288,7 @@ export interface OpsEndpointParams {
   listOpsShortcuts: unknown;
   listOpsSignInFailures: unknown;
   listOpsStoredLayoutProblems: unknown;
+  listOpsStudyGroupApplications: unknown;
   listOpsWatchPasswordCooldowns: unknown;
   listOpsWidgets: unknown;
   moderateOpsText: unknown;
@@ -631,6 +636,7 @@ export interface OpsEndpointQuery {
   createOpsShortcut: unknown;
   createOpsUpload: unknown;
   cropOpsMedia: unknown;
+  decideOpsStudyGroupApplication: unknown;
   deleteOpsAudience: unknown;
   deleteOpsBanner: unknown;
   deleteOpsChannel: unknown;
@@ -703,6 +709,7 @@ export interface OpsEndpointQuery {
   listOpsShortcuts: unknown;
   listOpsSignInFailures: unknown;
   listOpsStoredLayoutProblems: unknown;
+  listOpsStudyGroupApplications: ListOpsStudyGroupApplicationsQuery;
   listOpsWatchPasswordCooldowns: unknown;
   listOpsWidgets: unknown;
   moderateOpsText: unknown;
@@ -902,6 +909,13 @@ export interface ListOpsSensitiveWordsQuery {
   pageSize?: number;
 }
 
+export interface ListOpsStudyGroupApplicationsQuery {
+  state?: "all" | "pending" | "approved" | "declined";
+  group_id?: number;
+  page?: number;
+  pageSize?: number;
+}
+
 export interface OpsEndpointBody {
   cancelOpsSchedule: unknown;
   changeOpsOwnPassword: OpsOwnPassword;
@@ -929,6 +943,7 @@ export interface OpsEndpointBody {
   createOpsShortcut: OpsShortcutInput;
   createOpsUpload: CreateOpsUploadBody;
   cropOpsMedia: CropOpsMediaBody;
+  decideOpsStudyGroupApplication: DecideOpsStudyGroupApplicationBody;
   deleteOpsAudience: unknown;
   deleteOpsBanner: unknown;
   deleteOpsChannel: unknown;
@@ -1001,6 +1016,7 @@ export interface OpsEndpointBody {
   listOpsShortcuts: unknown;
   listOpsSignInFailures: unknown;
   listOpsStoredLayoutProblems: unknown;
+  listOpsStudyGroupApplications: unknown;
   listOpsWatchPasswordCooldowns: unknown;
   listOpsWidgets: unknown;
   moderateOpsText: OpsModerationActionInput;
@@ -1097,6 +1113,11 @@ export interface CropOpsMediaBody {
   aspect?: string;
 }
 
+export interface DecideOpsStudyGroupApplicationBody {
+  id: number;
+  action: "approve" | "decline";
+}
+
 export interface DeleteOpsSensitiveWordBody {
   id: number;
 }
@@ -1170,6 +1191,7 @@ export interface OpsEndpointResults {
   createOpsShortcut: OpsShortcut;
   createOpsUpload: OpsUpload;
   cropOpsMedia: OpsMediaAsset;
+  decideOpsStudyGroupApplication: OpsStudyGroupApplication;
   deleteOpsAudience: OpsAudience;
   deleteOpsBanner: OpsContentDeleted;
   deleteOpsChannel: OpsContentDeleted;
@@ -1242,6 +1264,7 @@ export interface OpsEndpointResults {
   listOpsShortcuts: ListOpsShortcutsResult;
   listOpsSignInFailures: OpsSignInFailures;
   listOpsStoredLayoutProblems: OpsStoredLayoutProblems;
+  listOpsStudyGroupApplications: OpsStudyGroupApplicationPage;
   listOpsWatchPasswordCooldowns: OpsWatchPasswordCooldowns;
   listOpsWidgets: OpsWidgetList;
   moderateOpsText: OpsModerationActionResult;

@@ -70,6 +70,8 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'moderation.word-add': '添加敏感词',
   'moderation.word-update': '修改敏感词处理方式',
   'moderation.word-delete': '移除敏感词',
+  'study-group.approve': '通过入组申请',
+  'study-group.decline': '拒绝入组申请',
 };
 
 /** Every action this build names, for the audit log's filter: code and Chinese name. */
@@ -88,6 +90,7 @@ const AREAS: Readonly<Record<string, string>> = {
   audience: '人群',
   moderation: '社区发言',
   operator: '运营人员',
+  'study-group': '学习小组',
 };
 const VERBS: Readonly<Record<string, string>> = {
   create: '新增',
@@ -117,6 +120,7 @@ export const AUDIT_TERMS = {
   chat: (id: string) => `直播聊天消息（编号 ${id}）`,
   user: (id: string) => `用户（编号 ${id}）`,
   sensitiveWord: (word: string) => `敏感词「${word}」`,
+  studyGroupApplication: (id: string) => `入组申请（编号 ${id}）`,
   category: (id: string, name: string) => `分类${name ? `「${name}」` : ''}（编号 ${id}）`,
 } as const;
 
@@ -142,6 +146,7 @@ export function auditTargetText(target: string, names: ReadonlyMap<string, strin
   if (kind === 'chat') return AUDIT_TERMS.chat(rest);
   if (kind === 'user') return AUDIT_TERMS.user(rest);
   if (kind === 'sensitive-word') return AUDIT_TERMS.sensitiveWord(rest);
+  if (kind === 'study-group-application') return AUDIT_TERMS.studyGroupApplication(rest);
   if (kind === 'item-category') {
     const [, id, name] = /^(\d+)\s*(.*)$/.exec(rest) ?? [];
     return AUDIT_TERMS.category(id ?? rest, name ?? '');
@@ -186,6 +191,8 @@ const DETAIL_LABELS: Readonly<Record<string, (value: unknown) => string>> = {
   reason: (value) => `原因：${String(value)}`,
   days: (value) => `${String(value)} 天`,
   author: (value) => `作者编号 ${String(value)}`,
+  group_title: (value) => `学组「${String(value)}」`,
+  applicant: (value) => `申请人用户编号 ${String(value)}`,
   word_action: (value) => (value === 'hold' ? '进入审核' : '拒绝发送'),
 };
 

@@ -34,6 +34,7 @@ export type {
   OpsLayoutDiff,
   OpsLayoutProblems,
   OpsModerationText,
+  OpsStudyGroupApplication,
   OpsOperatorAccount,
   OpsNodeVisibilityChanged,
   OpsPreview,

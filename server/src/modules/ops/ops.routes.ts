@@ -25,6 +25,7 @@ import { opsSectionStatsRoutes } from '../section-analytics';
 import { opsReviewRoutes } from '../ops-review';
 import { opsPageCopyRoutes } from '../ops-page-copies';
 import { opsModerationRoutes } from '../moderation';
+import { opsStudyGroupRoutes } from '../study-groups';
 
 export interface OpsRoutesOptions {
   /** Secure cookies (production). */
@@ -102,6 +103,7 @@ export function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions): void
       opsFailureReportRoutes(scope, { now });
       opsReviewRoutes(scope, { clientManifest, now, reviewRequired });
       opsModerationRoutes(scope, { now });
+      opsStudyGroupRoutes(scope, { now });
       opsRoute(scope, 'listOpsAuditEntries', async (request) => {
         requireOperator(request);
         const { page, pageSize, ...filters } = request.query;
