@@ -1,6 +1,6 @@
 // generated — do not edit; run npm run gen:types
 
-import type { AudienceRule, LayoutDocument, OpsAudience, OpsAudienceCount, OpsAudienceInput, OpsAudiencePreviewInput, OpsAudienceValues, OpsAuditPage, OpsBanner, OpsBannerInput, OpsCatalogue, OpsChannel, OpsChannelInput, OpsContentDeleted, OpsContentDraft, OpsContentDrafts, OpsContentPublished, OpsContentRevisions, OpsDraftSaved, OpsExperiment, OpsExperimentList, OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop, OpsFailureLayouts, OpsFailureReports, OpsFailureSpikes, OpsHotWord, OpsHotWordInput, OpsInboundLinks, OpsItem, OpsItemBulkResult, OpsItemCategoryInput, OpsItemIds, OpsItemImportInput, OpsItemImportReport, OpsItemInput, OpsItemKind, OpsItemOption, OpsItemOptions, OpsItemPage, OpsItemPreview, OpsItemState, OpsItemVersions, OpsLandingPageNew, OpsLayoutCheck, OpsLayoutCopy, OpsLayoutCreated, OpsLayoutDiff, OpsLayoutDraft, OpsLayoutForEditing, OpsLayoutList, OpsLayoutProblems, OpsLiveStream, OpsLogin, OpsMediaAsset, OpsMediaDeleted, OpsMediaFocus, OpsMediaPage, OpsMediaReplaced, OpsMeetingApplications, OpsMessage, OpsMessageInput, OpsModerationActionInput, OpsModerationActionResult, OpsModerationTextPage, OpsNodeVisibility, OpsNodeVisibilityChanged, OpsOperator, OpsOperatorAccount, OpsOperatorAccounts, OpsOperatorChange, OpsOperatorInput, OpsOrder, OpsOwnPassword, OpsPasswordReset, OpsPresence, OpsPreview, OpsPublished, OpsRecommendModule, OpsRecommendModuleInput, OpsReview, OpsReviewDecision, OpsReviewInput, OpsReviewList, OpsReviewTargetType, OpsRevisionDocument, OpsRevisionList, OpsRevisionRef, OpsSchedule, OpsScheduleInput, OpsScheduleMove, OpsSchedules, OpsScreenAdvert, OpsScreenAdvertInput, OpsSectionStats, OpsSensitiveWord, OpsSensitiveWordInput, OpsSensitiveWordPage, OpsShortcut, OpsShortcutInput, OpsSignInFailures, OpsStoredLayoutProblems, OpsStudyGroupApplication, OpsStudyGroupApplicationPage, OpsUpload, OpsUserMute, OpsUserMuteInput, OpsWatchPasswordCooldowns, OpsWatchPasswordReset, OpsWatchPasswordResetInput, OpsWidgetList } from './schema-types';
+import type { AudienceRule, LayoutDocument, OpsAudience, OpsAudienceCount, OpsAudienceInput, OpsAudiencePreviewInput, OpsAudienceValues, OpsAuditPage, OpsBanner, OpsBannerInput, OpsCatalogue, OpsChannel, OpsChannelInput, OpsContentDeleted, OpsContentDraft, OpsContentDrafts, OpsContentPublished, OpsContentRevisions, OpsDraftSaved, OpsExperiment, OpsExperimentList, OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop, OpsFailureLayouts, OpsFailureReports, OpsFailureSpikes, OpsHotWord, OpsHotWordInput, OpsInboundLinks, OpsItem, OpsItemBulkResult, OpsItemCategoryInput, OpsItemIds, OpsItemImportInput, OpsItemImportReport, OpsItemInput, OpsItemKind, OpsItemOption, OpsItemOptions, OpsItemPage, OpsItemPreview, OpsItemState, OpsItemVersions, OpsLandingPageNew, OpsLayoutCheck, OpsLayoutCopy, OpsLayoutCreated, OpsLayoutDiff, OpsLayoutDraft, OpsLayoutForEditing, OpsLayoutList, OpsLayoutProblems, OpsLiveStream, OpsLogin, OpsMediaAsset, OpsMediaDeleted, OpsMediaFocus, OpsMediaPage, OpsMediaReplaced, OpsMeetingApplications, OpsMessage, OpsMessageInput, OpsModerationActionInput, OpsModerationActionResult, OpsModerationTextPage, OpsNodeVisibility, OpsNodeVisibilityChanged, OpsOperator, OpsOperatorAccount, OpsOperatorAccounts, OpsOperatorChange, OpsOperatorInput, OpsOrder, OpsOwnPassword, OpsPasswordReset, OpsPresence, OpsPreview, OpsPublished, OpsRecommendModule, OpsRecommendModuleInput, OpsReview, OpsReviewDecision, OpsReviewInput, OpsReviewList, OpsReviewTargetType, OpsRevisionDocument, OpsRevisionList, OpsRevisionRef, OpsSchedule, OpsScheduleInput, OpsScheduleMove, OpsSchedules, OpsScreenAdvert, OpsScreenAdvertInput, OpsSectionStats, OpsSensitiveWord, OpsSensitiveWordInput, OpsSensitiveWordPage, OpsShortcut, OpsShortcutInput, OpsSignInFailures, OpsStoredLayoutProblems, OpsStudyGroup, OpsStudyGroupApplication, OpsStudyGroupApplicationPage, OpsUpload, OpsUserMute, OpsUserMuteInput, OpsWatchPasswordCooldowns, OpsWatchPasswordReset, OpsWatchPasswordResetInput, OpsWidgetList } from './schema-types';
 
 /** Every /ops/api endpoint: method, full path with {param}s, who may call it, the request body's media type. */
 export const opsEndpointCatalogue = {
@@ -104,6 +104,7 @@ export const opsEndpointCatalogue = {
   listOpsSignInFailures: { method: "GET", path: "/ops/api/security/sign-in-failures", access: "admin", contentType: "application/json" },
   listOpsStoredLayoutProblems: { method: "GET", path: "/ops/api/widgets/stored-problems", access: "operator", contentType: "application/json" },
   listOpsStudyGroupApplications: { method: "GET", path: "/ops/api/study-groups/applications", access: "operator", contentType: "application/json" },
+  listOpsStudyGroups: { method: "GET", path: "/ops/api/study-groups", access: "operator", contentType: "application/json" },
   listOpsWatchPasswordCooldowns: { method: "GET", path: "/ops/api/watch-passwords/cooldowns", access: "operator", contentType: "application/json" },
   listOpsWidgets: { method: "GET", path: "/ops/api/widgets", access: "operator", contentType: "application/json" },
   moderateOpsText: { method: "POST", path: "/ops/api/moderation/texts/action", access: "operator", contentType: "application/json" },
@@ -143,6 +144,7 @@ export const opsEndpointCatalogue = {
   saveOpsItem: { method: "PUT", path: "/ops/api/items/{kind}/{id}", access: "operator", contentType: "application/json" },
   saveOpsLayoutDraft: { method: "PUT", path: "/ops/api/layouts/{id}/draft", access: "operator", contentType: "application/json" },
   saveOpsSensitiveWord: { method: "POST", path: "/ops/api/moderation/words", access: "operator", contentType: "application/json" },
+  saveOpsStudyGroupSettings: { method: "POST", path: "/ops/api/study-groups/settings", access: "operator", contentType: "application/json" },
   setOpsItemOffline: { method: "POST", path: "/ops/api/items/{kind}/{id}/offline", access: "publisher", contentType: "application/json" },
   setOpsItemsOffline: { method: "POST", path: "/ops/api/items/{kind}/bulk/offline", access: "publisher", contentType: "application/json" },
   setOpsMediaFile: { method: "POST", path: "/ops/api/media/{id}/file", access: "operator", contentType: "multipart/form-data" },
@@ -289,6 +291,7 @@ export interface OpsEndpointParams {
   listOpsSignInFailures: unknown;
   listOpsStoredLayoutProblems: unknown;
   listOpsStudyGroupApplications: unknown;
+  listOpsStudyGroups: unknown;
   listOpsWatchPasswordCooldowns: unknown;
   listOpsWidgets: unknown;
   moderateOpsText: unknown;
@@ -328,6 +331,7 @@ export interface OpsEndpointParams {
   saveOpsItem: SaveOpsItemParams;
   saveOpsLayoutDraft: SaveOpsLayoutDraftParams;
   saveOpsSensitiveWord: unknown;
+  saveOpsStudyGroupSettings: unknown;
   setOpsItemOffline: SetOpsItemOfflineParams;
   setOpsItemsOffline: SetOpsItemsOfflineParams;
   setOpsMediaFile: SetOpsMediaFileParams;
@@ -710,6 +714,7 @@ export interface OpsEndpointQuery {
   listOpsSignInFailures: unknown;
   listOpsStoredLayoutProblems: unknown;
   listOpsStudyGroupApplications: ListOpsStudyGroupApplicationsQuery;
+  listOpsStudyGroups: unknown;
   listOpsWatchPasswordCooldowns: unknown;
   listOpsWidgets: unknown;
   moderateOpsText: unknown;
@@ -749,6 +754,7 @@ export interface OpsEndpointQuery {
   saveOpsItem: unknown;
   saveOpsLayoutDraft: unknown;
   saveOpsSensitiveWord: unknown;
+  saveOpsStudyGroupSettings: unknown;
   setOpsItemOffline: unknown;
   setOpsItemsOffline: unknown;
   setOpsMediaFile: unknown;
@@ -1017,6 +1023,7 @@ export interface OpsEndpointBody {
   listOpsSignInFailures: unknown;
   listOpsStoredLayoutProblems: unknown;
   listOpsStudyGroupApplications: unknown;
+  listOpsStudyGroups: unknown;
   listOpsWatchPasswordCooldowns: unknown;
   listOpsWidgets: unknown;
   moderateOpsText: OpsModerationActionInput;
@@ -1056,6 +1063,7 @@ export interface OpsEndpointBody {
   saveOpsItem: OpsItemInput;
   saveOpsLayoutDraft: OpsLayoutDraft;
   saveOpsSensitiveWord: OpsSensitiveWordInput;
+  saveOpsStudyGroupSettings: SaveOpsStudyGroupSettingsBody;
   setOpsItemOffline: unknown;
   setOpsItemsOffline: OpsItemIds;
   setOpsMediaFile: SetOpsMediaFileBody;
@@ -1148,6 +1156,18 @@ export interface RollbackOpsScreenAdvertsBody {
 
 export interface RollbackOpsShortcutsBody {
   revision: number;
+}
+
+export interface SaveOpsStudyGroupSettingsBody {
+  group_id: number;
+  /**
+   * The leader's phone number (a registered doctor); '' for no leader.
+   */
+  leader_mobile: string;
+  /**
+   * HTML for members only; sanitised on save.
+   */
+  member_content: string;
 }
 
 export interface SetOpsMediaFileBody {
@@ -1265,6 +1285,7 @@ export interface OpsEndpointResults {
   listOpsSignInFailures: OpsSignInFailures;
   listOpsStoredLayoutProblems: OpsStoredLayoutProblems;
   listOpsStudyGroupApplications: OpsStudyGroupApplicationPage;
+  listOpsStudyGroups: ListOpsStudyGroupsResult;
   listOpsWatchPasswordCooldowns: OpsWatchPasswordCooldowns;
   listOpsWidgets: OpsWidgetList;
   moderateOpsText: OpsModerationActionResult;
@@ -1304,6 +1325,7 @@ export interface OpsEndpointResults {
   saveOpsItem: OpsItem;
   saveOpsLayoutDraft: OpsDraftSaved;
   saveOpsSensitiveWord: OpsSensitiveWord;
+  saveOpsStudyGroupSettings: OpsStudyGroup;
   setOpsItemOffline: OpsItem;
   setOpsItemsOffline: OpsItemBulkResult;
   setOpsMediaFile: OpsMediaReplaced;
@@ -1363,6 +1385,10 @@ export interface ListOpsScreenAdvertsResult {
 
 export interface ListOpsShortcutsResult {
   list: OpsShortcut[];
+}
+
+export interface ListOpsStudyGroupsResult {
+  list: OpsStudyGroup[];
 }
 
 export interface OrderOpsBannersResult {

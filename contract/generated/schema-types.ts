@@ -5949,6 +5949,26 @@ export interface OpsStudyGroupApplication {
 }
 
 /**
+ * A study group as the console's settings list shows it: its topic, leader (masked number), members-only content and how many members and waiting applications it has.
+ */
+export interface OpsStudyGroup {
+  id: number;
+  title: string;
+  topic_title: string;
+  leader_name: string;
+  /**
+   * Masked (138****0047); '' without a leader.
+   */
+  leader_mobile: string;
+  /**
+   * Sanitised HTML shown to members only.
+   */
+  member_content: string;
+  members: number;
+  pending: number;
+}
+
+/**
  * A special topic (专题): PUT /ops/api/items/topic/{id}. Its home (/topic-detail/{id}) shows the header, the introduction, the modules (each opens its page by key), the expert team and contacts. Modules, honours and study groups keep their ids across publishes (links to them stay valid); experts are written afresh. Banners, news, cooperating partners and topic-column items are not edited here.
  */
 export interface OpsTopicInput {

@@ -72,6 +72,7 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'moderation.word-delete': '移除敏感词',
   'study-group.approve': '通过入组申请',
   'study-group.decline': '拒绝入组申请',
+  'study-group.settings': '修改学习小组设置',
 };
 
 /** Every action this build names, for the audit log's filter: code and Chinese name. */
@@ -121,6 +122,7 @@ export const AUDIT_TERMS = {
   user: (id: string) => `用户（编号 ${id}）`,
   sensitiveWord: (word: string) => `敏感词「${word}」`,
   studyGroupApplication: (id: string) => `入组申请（编号 ${id}）`,
+  studyGroup: (id: string) => `学习小组（编号 ${id}）`,
   category: (id: string, name: string) => `分类${name ? `「${name}」` : ''}（编号 ${id}）`,
 } as const;
 
@@ -147,6 +149,7 @@ export function auditTargetText(target: string, names: ReadonlyMap<string, strin
   if (kind === 'user') return AUDIT_TERMS.user(rest);
   if (kind === 'sensitive-word') return AUDIT_TERMS.sensitiveWord(rest);
   if (kind === 'study-group-application') return AUDIT_TERMS.studyGroupApplication(rest);
+  if (kind === 'study-group') return AUDIT_TERMS.studyGroup(rest);
   if (kind === 'item-category') {
     const [, id, name] = /^(\d+)\s*(.*)$/.exec(rest) ?? [];
     return AUDIT_TERMS.category(id ?? rest, name ?? '');
@@ -193,6 +196,7 @@ const DETAIL_LABELS: Readonly<Record<string, (value: unknown) => string>> = {
   author: (value) => `作者编号 ${String(value)}`,
   group_title: (value) => `学组「${String(value)}」`,
   applicant: (value) => `申请人用户编号 ${String(value)}`,
+  leader: (value) => `组长用户编号 ${String(value)}`,
   word_action: (value) => (value === 'hold' ? '进入审核' : '拒绝发送'),
 };
 

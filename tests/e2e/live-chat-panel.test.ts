@@ -41,17 +41,18 @@ function tapLandsOn(locator: Locator): Promise<boolean> {
  * the floating buttons standing on it) the chat list shows.
  */
 async function roomGeometry(page: Page) {
-  const [player, list, footer] = await Promise.all([
+  const [player, list, footer, tabBar] = await Promise.all([
     boxOf(page.locator('.w-player').first()),
     boxOf(page.locator('ol.w-live-chat__list')),
     boxOf(page.locator('.w-live-chat__footer')),
+    boxOf(page.locator('.w-tabs__bar').first()),
   ]);
   const dock = page.locator('.app-floating-dock');
   const dockTop = (await dock.count()) > 0 && (await dock.isVisible()) ? (await boxOf(dock)).y : footer.y;
   const bottom = Math.min(footer.y, dockTop);
   const shownTop = Math.max(list.y, player.y + player.height);
   const shownBottom = Math.min(list.y + list.height, bottom);
-  return { player, footer, chatShown: Math.max(0, shownBottom - shownTop), room: bottom - (player.y + player.height) };
+  return { player, footer, tabBar, chatShown: Math.max(0, shownBottom - shownTop), room: bottom - (player.y + player.height) };
 }
 
 describe('live chat panels on a phone', () => {
@@ -197,8 +198,8 @@ describe('live chat panels on a phone', () => {
                 return {
                   playerAtTop: Math.abs(room.player.y) <= 1,
                   playerUnderHalf: room.player.y + room.player.height <= viewport.height / 2,
-                  // The tab bar (taller with large text) is all that may sit between the player and the chat.
-                  chatFillsTheRest: room.chatShown >= room.room - 64,
+                  // The tab bar (taller with large text) and a little air are all the room the chat does not show.
+                  chatFillsTheRest: room.chatShown >= room.room - room.tabBar.height - 16,
                   footerOnScreen: room.footer.y + room.footer.height <= viewport.height + 1,
                 };
               },

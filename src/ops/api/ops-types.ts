@@ -34,6 +34,7 @@ export type {
   OpsLayoutDiff,
   OpsLayoutProblems,
   OpsModerationText,
+  OpsStudyGroup,
   OpsStudyGroupApplication,
   OpsOperatorAccount,
   OpsNodeVisibilityChanged,

@@ -16,4 +16,17 @@ export const STUDY_GROUP_TEXT = {
   next: '下一页',
   page: (page: number, total: number) => `第 ${page} 页，共 ${total} 条`,
   failed: '加载失败，请刷新重试',
+  tabs: { applications: '入组申请', settings: '小组设置' },
+  settings: {
+    caption: '学习小组设置',
+    hint: '组长可在手机上审核本组的入组申请；小组内容只有通过审核的成员和组长能看到（可写学习安排、资料链接等）。',
+    topic: '所属专题',
+    counts: (members: number, pending: number) => `成员 ${members} 人，待审核 ${pending} 人`,
+    leader: '组长手机号',
+    leaderNow: (name: string, mobile: string) => `当前组长：${name || mobile}`,
+    noLeader: '未设置组长（由运营人员审核）',
+    content: '小组内容（HTML，仅成员可见）',
+    save: '保存',
+    saved: '已保存',
+  },
 } as const;

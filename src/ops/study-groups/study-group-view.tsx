@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { studyGroupApi } from '../api/tags/study-group-tags';
 import { refusalText } from '../api/ops-refusal-text';
-import type { OpsStudyGroupApplication } from '../api/ops-types';
+import type { OpsStudyGroup, OpsStudyGroupApplication } from '../api/ops-types';
 import { askToConfirm } from '../confirm-dialog';
 import { formatTime } from '../format-time';
 import { STUDY_GROUP_TEXT } from './study-group-text';
@@ -9,16 +9,33 @@ import { STUDY_GROUP_TEXT } from './study-group-text';
 type StateFilter = keyof typeof STUDY_GROUP_TEXT.states;
 const PAGE_SIZE = 20;
 
-/** 学习小组: applications to join a study group, pending first; any operator approves or declines. */
+/** 学习小组: applications to join a study group (any operator approves or declines), and each group's settings. */
 export function StudyGroupView() {
+  const [tab, setTab] = useState<keyof typeof STUDY_GROUP_TEXT.tabs>('applications');
+  return (
+    <section aria-label={STUDY_GROUP_TEXT.heading}>
+      <h2>{STUDY_GROUP_TEXT.heading}</h2>
+      <p className="ops-hint">{STUDY_GROUP_TEXT.hint}</p>
+      <div role="tablist" className="ops-tabs">
+        {(['applications', 'settings'] as const).map((name) => (
+          <button key={name} type="button" role="tab" aria-selected={tab === name} onClick={() => setTab(name)}>
+            {STUDY_GROUP_TEXT.tabs[name]}
+          </button>
+        ))}
+      </div>
+      {tab === 'applications' ? <Applications /> : <GroupSettings />}
+    </section>
+  );
+}
+
+/** Applications, pending first; any operator approves or declines. */
+function Applications() {
   const id = useId();
   const [state, setState] = useState<StateFilter>('pending');
   const [page, setPage] = useState(1);
   const { data, error } = studyGroupApi.endpoints.listOpsStudyGroupApplications.useQuery({ state, page, pageSize: PAGE_SIZE });
   return (
-    <section aria-label={STUDY_GROUP_TEXT.heading}>
-      <h2>{STUDY_GROUP_TEXT.heading}</h2>
-      <p className="ops-hint">{STUDY_GROUP_TEXT.hint}</p>
+    <>
       <p>
         <label htmlFor={`${id}-state`}>{STUDY_GROUP_TEXT.state}</label>{' '}
         <select
@@ -53,7 +70,7 @@ export function StudyGroupView() {
           )}
         </>
       )}
-    </section>
+    </>
   );
 }
 
@@ -144,5 +161,57 @@ function ApplicationRow({ row }: { row: OpsStudyGroupApplication }) {
         {decision.error && <p role="alert">{refusalText(decision.error)}</p>}
       </td>
     </tr>
+  );
+}
+
+/** Each group's leader (by phone number) and members-only content. */
+function GroupSettings() {
+  const { data, error } = studyGroupApi.endpoints.listOpsStudyGroups.useQuery();
+  return (
+    <>
+      <p className="ops-hint">{STUDY_GROUP_TEXT.settings.hint}</p>
+      {error && <p role="alert">{refusalText(error) || STUDY_GROUP_TEXT.failed}</p>}
+      {data?.list.map((group) => (
+        <GroupForm key={group.id} group={group} />
+      ))}
+    </>
+  );
+}
+
+function GroupForm({ group }: { group: OpsStudyGroup }) {
+  const id = useId();
+  const text = STUDY_GROUP_TEXT.settings;
+  const [mobile, setMobile] = useState('');
+  const [content, setContent] = useState(group.member_content);
+  const [save, saving] = studyGroupApi.endpoints.saveOpsStudyGroupSettings.useMutation();
+  return (
+    <form
+      className="ops-card"
+      aria-label={group.title}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save({ group_id: group.id, leader_mobile: mobile.trim(), member_content: content });
+      }}
+    >
+      <h3>{group.title}</h3>
+      <p className="ops-hint">
+        {text.topic}：{group.topic_title}；{text.counts(group.members, group.pending)}；
+        {group.leader_mobile ? text.leaderNow(group.leader_name, group.leader_mobile) : text.noLeader}
+      </p>
+      <p>
+        <label htmlFor={`${id}-leader`}>{text.leader}</label>{' '}
+        <input id={`${id}-leader`} inputMode="numeric" maxLength={11} value={mobile} onChange={(event) => setMobile(event.target.value)} />
+      </p>
+      <p>
+        <label htmlFor={`${id}-content`}>{text.content}</label>
+        <br />
+        <textarea id={`${id}-content`} rows={6} cols={80} maxLength={20000} value={content} onChange={(event) => setContent(event.target.value)} />
+      </p>
+      <button type="submit" disabled={saving.isLoading}>
+        {text.save}
+      </button>
+      {saving.isSuccess && <span role="status"> {text.saved}</span>}
+      {saving.error && <p role="alert">{refusalText(saving.error)}</p>}
+    </form>
   );
 }

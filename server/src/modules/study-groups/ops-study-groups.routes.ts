@@ -1,11 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import type { OpsStudyGroupApplication } from '../../../../contract/generated/schema-types';
+import type { OpsStudyGroup, OpsStudyGroupApplication } from '../../../../contract/generated/schema-types';
+import { sanitizeRichHtml } from '../../html/rich-html';
 import { AppError, envelope } from '../../plugins/envelope';
 import { opsRoute } from '../ops';
 import { recordAudit } from '../ops-audit';
 import { requireOperator } from '../ops-operators';
 import { STUDY_GROUP_MESSAGES } from './study-group-messages';
-import { decide, findApplication, pageApplications, type ApplicationRow } from './study-groups.repository';
+import {
+  decide,
+  findApplication,
+  findGroup,
+  findUserIdByMobile,
+  listGroupSettings,
+  pageApplications,
+  saveGroupSettings,
+  type ApplicationRow,
+  type GroupSettingsRow,
+} from './study-groups.repository';
 
 /** 138****0047: enough for an operator to tell two applicants apart, not a number to copy out. */
 export function maskMobile(mobile: string): string {
@@ -26,6 +37,19 @@ function opsApplication(row: ApplicationRow): OpsStudyGroupApplication {
     created_at: row.createdAt.toISOString(),
     decided_at: row.decidedAt?.toISOString() ?? null,
     decided_by: row.decidedBy,
+  };
+}
+
+function opsGroup(row: GroupSettingsRow): OpsStudyGroup {
+  return {
+    id: row.id,
+    title: row.title,
+    topic_title: row.topicTitle,
+    leader_name: row.leaderName ?? '',
+    leader_mobile: row.leaderMobile ? maskMobile(row.leaderMobile) : '',
+    member_content: row.memberContent ?? '',
+    members: row.members,
+    pending: row.pending,
   };
 }
 
@@ -56,5 +80,28 @@ export function opsStudyGroupRoutes(scope: FastifyInstance, options: { now: () =
     const decided = await findApplication(db, id);
     if (!decided) throw new AppError(404, STUDY_GROUP_MESSAGES.applicationMissing);
     return envelope(opsApplication(decided));
+  });
+
+  opsRoute(scope, 'listOpsStudyGroups', async (request) => {
+    requireOperator(request);
+    return envelope({ list: (await listGroupSettings(db)).map(opsGroup) });
+  });
+
+  opsRoute(scope, 'saveOpsStudyGroupSettings', async (request) => {
+    const operator = requireOperator(request);
+    const { group_id: groupId, leader_mobile: mobile } = request.body;
+    if (!(await findGroup(db, groupId))) throw new AppError(404, STUDY_GROUP_MESSAGES.groupMissing);
+    const leaderUserId = mobile ? await findUserIdByMobile(db, mobile) : null;
+    if (leaderUserId === undefined) throw new AppError(404, STUDY_GROUP_MESSAGES.leaderMissing);
+    await saveGroupSettings(db, groupId, leaderUserId, sanitizeRichHtml(request.body.member_content));
+    await recordAudit(db, {
+      operator,
+      action: 'study-group.settings',
+      target: `study-group:${groupId}`,
+      detail: { leader: leaderUserId },
+    });
+    const [saved] = await listGroupSettings(db, groupId);
+    if (!saved) throw new AppError(404, STUDY_GROUP_MESSAGES.groupMissing);
+    return envelope(opsGroup(saved));
   });
 }

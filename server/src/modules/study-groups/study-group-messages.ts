@@ -11,4 +11,5 @@ export const STUDY_GROUP_MESSAGES = {
   alreadyDecided: '该申请已处理',
   approved: '已通过',
   declined: '已拒绝',
+  leaderMissing: '该手机号还没有注册，请让组长先登录一次',
 } as const;

@@ -157,3 +157,49 @@ export async function decide(db: Db, id: number, state: 'approved' | 'declined',
     .returning({ id: studyGroupMembers.id });
   return moved.length > 0;
 }
+
+export interface GroupSettingsRow {
+  id: number;
+  title: string;
+  topicTitle: string;
+  leaderName: string | null;
+  leaderMobile: string | null;
+  memberContent: string | null;
+  members: number;
+  pending: number;
+}
+
+/** Every study group with its leader, members-only content and counts, for the console. */
+export async function listGroupSettings(db: Db, id?: number): Promise<GroupSettingsRow[]> {
+  const counted = (state: StudyGroupMemberState) =>
+    sql<number>`(select count(*)::int from ${studyGroupMembers} m where m.group_id = ${topicStudyGroups.id} and m.state = ${state})`;
+  return db
+    .select({
+      id: topicStudyGroups.id,
+      title: topicStudyGroups.title,
+      topicTitle: topics.title,
+      leaderName: users.name,
+      leaderMobile: users.mobile,
+      memberContent: studyGroupSettings.memberContent,
+      members: counted('approved'),
+      pending: counted('pending'),
+    })
+    .from(topicStudyGroups)
+    .innerJoin(topics, eq(topics.id, topicStudyGroups.topicId))
+    .leftJoin(studyGroupSettings, eq(studyGroupSettings.groupId, topicStudyGroups.id))
+    .leftJoin(users, eq(users.id, studyGroupSettings.leaderUserId))
+    .where(id === undefined ? undefined : eq(topicStudyGroups.id, id))
+    .orderBy(topicStudyGroups.topicId, topicStudyGroups.sort, topicStudyGroups.id);
+}
+
+export async function findUserIdByMobile(db: Db, mobile: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile)).limit(1);
+  return row?.id;
+}
+
+export async function saveGroupSettings(db: Db, groupId: number, leaderUserId: number | null, memberContent: string): Promise<void> {
+  await db
+    .insert(studyGroupSettings)
+    .values({ groupId, leaderUserId, memberContent })
+    .onConflictDoUpdate({ target: studyGroupSettings.groupId, set: { leaderUserId, memberContent } });
+}

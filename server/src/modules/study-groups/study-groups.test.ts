@@ -141,4 +141,30 @@ describe.each(bothTestDatabases())('study groups on %s', (kind) => {
     expect(answers.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(answers[5]).toBe(429);
   });
+
+  it('lets an operator name a leader by phone number and write the members-only content, sanitised and audited', async () => {
+    const listed = await t.ops('GET', '/study-groups', editor);
+    const before = (listed.json().data.list as Array<{ id: number; members: number }>).find((g) => g.id === second.id);
+    expect(before?.members).toBeGreaterThanOrEqual(1);
+    const saved = await t.ops('POST', '/study-groups/settings', editor, {
+      group_id: second.id,
+      leader_mobile: '13800000004',
+      member_content: '<h3>新学期安排</h3><script>alert(1)</script><p onclick="x()">每周三读书会</p>',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ id: second.id, leader_mobile: '138****0004' });
+    expect(saved.json().data.member_content).toContain('新学期安排');
+    expect(saved.json().data.member_content).not.toMatch(/script|onclick/);
+    expect((await mine(leader, second.moduleId)).find((m) => m.group_id === second.id)).toMatchObject({ is_leader: true });
+    const audit = await t.database.db
+      .select()
+      .from(opsAuditLog)
+      .where(eq(opsAuditLog.target, `study-group:${second.id}`));
+    expect(audit.map((a) => a.action)).toEqual(['study-group.settings']);
+    const unknown = await t.ops('POST', '/study-groups/settings', editor, { group_id: second.id, leader_mobile: '13999999998', member_content: '' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('该手机号还没有注册，请让组长先登录一次');
+    expect((await t.ops('POST', '/study-groups/settings', editor, { group_id: second.id, leader_mobile: '123', member_content: '' })).statusCode).toBe(400);
+    expect((await t.ops('POST', '/study-groups/settings', null, { group_id: second.id, leader_mobile: '', member_content: '' })).statusCode).toBe(401);
+  });
 });

@@ -1,10 +1,12 @@
 import { opsCatalogueApi } from '../generated/ops-catalogue-api';
 
-/** Cache tags of 学习小组: a decision refreshes the application lists and the audit log. */
+/** Cache tags of 学习小组: a decision refreshes the application lists, the groups' counts and the audit log. */
 export const studyGroupApi = opsCatalogueApi.enhanceEndpoints({
-  addTagTypes: ['StudyGroupApplications', 'Audit'],
+  addTagTypes: ['StudyGroupApplications', 'StudyGroups', 'Audit'],
   endpoints: {
     listOpsStudyGroupApplications: { providesTags: ['StudyGroupApplications'] },
-    decideOpsStudyGroupApplication: { invalidatesTags: ['StudyGroupApplications', 'Audit'] },
+    decideOpsStudyGroupApplication: { invalidatesTags: ['StudyGroupApplications', 'StudyGroups', 'Audit'] },
+    listOpsStudyGroups: { providesTags: ['StudyGroups'] },
+    saveOpsStudyGroupSettings: { invalidatesTags: ['StudyGroups', 'Audit'] },
   },
 });
