@@ -76,6 +76,11 @@ describe('joining a study group', () => {
     expect(await phone.locator('article.w-study-group').first().getByRole('button', { name: '申请加入' }).count()).toBe(0);
 
     await desk.goto('/ops#/audit');
-    await desk.getByText('通过入组申请').first().waitFor();
+    await desk
+      .getByRole('row')
+      .filter({ has: desk.getByRole('cell', { name: '通过入组申请', exact: true }) })
+      .filter({ hasText: '入组申请（编号' })
+      .first()
+      .waitFor();
   }, 120_000);
 });

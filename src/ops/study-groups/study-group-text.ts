@@ -25,7 +25,7 @@ export const STUDY_GROUP_TEXT = {
     leader: '组长手机号',
     leaderNow: (name: string, mobile: string) => `当前组长：${name || mobile}`,
     noLeader: '未设置组长（由运营人员审核）',
-    content: '小组内容（HTML，仅成员可见）',
+    content: '小组内容（仅成员和组长可见，可用标题、段落、列表）',
     save: '保存',
     saved: '已保存',
   },

@@ -186,7 +186,7 @@ function GroupForm({ group }: { group: OpsStudyGroup }) {
   const [save, saving] = studyGroupApi.endpoints.saveOpsStudyGroupSettings.useMutation();
   return (
     <form
-      className="ops-card"
+      className="ops-panel-section"
       aria-label={group.title}
       onSubmit={(event) => {
         event.preventDefault();
