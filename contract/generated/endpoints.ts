@@ -1,8 +1,9 @@
 // generated — do not edit; run npm run gen:types
 
-import type { AcademicAssociation, ActivityCalendar, ActivityDetail, ActivityList, ArticleColumn, ArticleDetail, BannerList, BookingResult, ChannelHome, ChannelList, ChannelMoreTitle, CommentList, ConsentState, ContentItem, ContentPass, CourseColumn, CourseDetail, CourseNewList, DownloadCount, DownloadDetail, DownloadEmailResult, EmptyResult, FollowResult, HandoffLoginResult, HomePayload, Hospital, HospitalList, HotWord, LearningRecord, LiveCategoryList, LiveChatDeleteResult, LiveChatList, LiveChatPostResult, LiveColumnDetail, LiveDetail, LiveHome, LiveList, LiveShowDialog, LiveStreamCallbackResult, LiveSubscribeItem, LiveViewCount, LoginCodeRules, LoginResult, MedicalColumn, MedicalColumnIndex, MeetingNewsDetail, MeetingNewsList, MyLinks, OptionList, PagedContent, PointRule, Profile, ProfileSaved, ProgressResult, Questionnaire, QuestionnaireAnswerResult, ReactionState, SchoolList, SessionTokens, SharePoster, ShareRecordResult, ShortVideoDetail, SmsCountdown, StudyGroupMembers, StudyProgress, TextPage, TopicDetail, TopicHonour, TopicHonourPage, TopicNewsPage, TopicStudyGroup, TopicStudyGroupList, TrackingResult, UploadResult, UserPoints, UserResult, VideoPlayInfo, WechatJsSdkConfig } from './schema-types';
+import type { AcademicAssociation, ActivityCalendar, ActivityDetail, ActivityList, ArticleColumn, ArticleDetail, BannerList, BookingResult, ChannelHome, ChannelList, ChannelMoreTitle, CommentList, ConsentState, ContentItem, ContentPass, CourseColumn, CourseDetail, CourseNewList, DownloadCount, DownloadDetail, DownloadEmailResult, EmptyResult, FollowResult, HandoffLoginResult, HomePayload, Hospital, HospitalList, HotWord, LearningRecord, LiveCategoryList, LiveChatDeleteResult, LiveChatList, LiveChatPostResult, LiveColumnDetail, LiveDetail, LiveHome, LiveList, LiveShowDialog, LiveStreamCallbackResult, LiveSubscribeItem, LiveViewCount, LoginCodeRules, LoginResult, MedicalColumn, MedicalColumnIndex, MeetingNewsDetail, MeetingNewsList, MyLinks, OptionList, PagedContent, PointRule, Profile, ProfileSaved, ProgressResult, Questionnaire, QuestionnaireAnswerResult, ReactionState, SchoolList, SessionTokens, SharePoster, ShareRecordResult, ShortVideoDetail, SmsCountdown, StudyGroupApplication, StudyGroupMembers, StudyGroupMembership, StudyProgress, TextPage, TopicDetail, TopicHonour, TopicHonourPage, TopicNewsPage, TopicStudyGroup, TopicStudyGroupList, TrackingResult, UploadResult, UserPoints, UserResult, VideoPlayInfo, WechatJsSdkConfig } from './schema-types';
 
 export const endpointCatalogue = {
+  applyStudyGroup: { method: "POST", path: "/meeting/api/topic/study-group/apply", paged: false },
   checkPassword: { method: "POST", path: "/live/api/check_password", paged: false },
   checkVerify: { method: "POST", path: "/user/api/check-verify", paged: false },
   createComment: { method: "POST", path: "/course/api/comments", paged: false },
@@ -14,6 +15,7 @@ export const endpointCatalogue = {
   createMeetingApplication: { method: "GET", path: "/meeting/api/v4/apply/{id}", paged: false },
   createQuestionnaireAnswer: { method: "POST", path: "/live/api/questionnaire/{id}", paged: false },
   createUpload: { method: "POST", path: "/course/upload/file", paged: false },
+  decideStudyGroupApplication: { method: "POST", path: "/meeting/api/topic/study-group/decide", paged: false },
   deleteLiveChatMessage: { method: "DELETE", path: "/live/api/chat/{id}", paged: false },
   deleteMyAccount: { method: "DELETE", path: "/user/api/account", paged: false },
   deleteSearchHistory: { method: "DELETE", path: "/course/api/search/history", paged: false },
@@ -94,6 +96,7 @@ export const endpointCatalogue = {
   listMyFavorites: { method: "GET", path: "/user/api/favorite", paged: true },
   listMyFocus: { method: "GET", path: "/user/api/focus", paged: true },
   listMyHistory: { method: "GET", path: "/user/api/history", paged: true },
+  listMyStudyGroups: { method: "GET", path: "/meeting/api/topic/study-group/mine", paged: false },
   listOffices: { method: "GET", path: "/user/api/office", paged: false },
   listOrgTypes: { method: "GET", path: "/user/api/org/types", paged: false },
   listPatientTags: { method: "GET", path: "/user/api/patient/tags", paged: false },
@@ -107,6 +110,7 @@ export const endpointCatalogue = {
   listShortVideoCategories: { method: "GET", path: "/course/api/short-video/category", paged: false },
   listShortVideos: { method: "GET", path: "/course/api/short-video/list", paged: true },
   listStudyCategories: { method: "GET", path: "/live/api/live/study/category", paged: false },
+  listStudyGroupApplications: { method: "GET", path: "/meeting/api/topic/study-group/applications", paged: false },
   listTitleTree: { method: "GET", path: "/user/api/position/tree", paged: false },
   listTopicColumnCategories: { method: "GET", path: "/meeting/api/topic/column/category", paged: false },
   listTopicColumnItems: { method: "GET", path: "/meeting/api/topic/column/list", paged: true },
@@ -164,6 +168,7 @@ export type PagedEndpointName = 'listAcademicContent' | 'listAcademicMeetings' |
 export type ListPointRulesResult = PointRule[];
 
 export interface EndpointArgs {
+  applyStudyGroup: ApplyStudyGroupArgs;
   checkPassword: CheckPasswordArgs;
   checkVerify: CheckVerifyArgs;
   createComment: CreateCommentArgs;
@@ -175,6 +180,7 @@ export interface EndpointArgs {
   createMeetingApplication: CreateMeetingApplicationArgs;
   createQuestionnaireAnswer: CreateQuestionnaireAnswerArgs;
   createUpload: CreateUploadArgs;
+  decideStudyGroupApplication: DecideStudyGroupApplicationArgs;
   deleteLiveChatMessage: DeleteLiveChatMessageArgs;
   deleteMyAccount: DeleteMyAccountArgs;
   deleteSearchHistory: DeleteSearchHistoryArgs;
@@ -255,6 +261,7 @@ export interface EndpointArgs {
   listMyFavorites: ListMyFavoritesArgs;
   listMyFocus: ListMyFocusArgs;
   listMyHistory: ListMyHistoryArgs;
+  listMyStudyGroups: ListMyStudyGroupsArgs;
   listOffices: ListOfficesArgs;
   listOrgTypes: ListOrgTypesArgs;
   listPatientTags: ListPatientTagsArgs;
@@ -268,6 +275,7 @@ export interface EndpointArgs {
   listShortVideoCategories: ListShortVideoCategoriesArgs;
   listShortVideos: ListShortVideosArgs;
   listStudyCategories: ListStudyCategoriesArgs;
+  listStudyGroupApplications: ListStudyGroupApplicationsArgs;
   listTitleTree: ListTitleTreeArgs;
   listTopicColumnCategories: ListTopicColumnCategoriesArgs;
   listTopicColumnItems: ListTopicColumnItemsArgs;
@@ -315,6 +323,11 @@ export interface EndpointArgs {
   updateProfile: UpdateProfileArgs;
   updateTel: UpdateTelArgs;
   verifyCurrentTel: VerifyCurrentTelArgs;
+}
+
+export interface ApplyStudyGroupArgs {
+  id: number;
+  note?: string;
 }
 
 export interface CheckPasswordArgs {
@@ -394,6 +407,11 @@ export interface CreateQuestionnaireAnswerArgs {
 }
 
 export interface CreateUploadArgs {}
+
+export interface DecideStudyGroupApplicationArgs {
+  id: number;
+  action: "approve" | "decline";
+}
 
 export interface DeleteLiveChatMessageArgs {
   id: number;
@@ -806,6 +824,10 @@ export interface ListMyHistoryArgs {
   pageSize?: number;
 }
 
+export interface ListMyStudyGroupsArgs {
+  meeting_subject_id: number;
+}
+
 export interface ListOfficesArgs {
   hospital_id: number;
 }
@@ -882,6 +904,11 @@ export interface ListShortVideosArgs {
 }
 
 export interface ListStudyCategoriesArgs {}
+
+export interface ListStudyGroupApplicationsArgs {
+  id: number;
+  state?: "pending" | "approved" | "declined" | "all";
+}
 
 export interface ListTitleTreeArgs {}
 
@@ -1195,6 +1222,7 @@ export interface VerifyCurrentTelArgs {
 }
 
 export interface EndpointResults {
+  applyStudyGroup: StudyGroupMembership;
   checkPassword: ContentPass;
   checkVerify: LoginResult;
   createComment: CreateCommentResult;
@@ -1206,6 +1234,7 @@ export interface EndpointResults {
   createMeetingApplication: BookingResult;
   createQuestionnaireAnswer: QuestionnaireAnswerResult;
   createUpload: UploadResult;
+  decideStudyGroupApplication: StudyGroupApplication;
   deleteLiveChatMessage: LiveChatDeleteResult;
   deleteMyAccount: DeleteMyAccountResult;
   deleteSearchHistory: DeleteSearchHistoryResult;
@@ -1286,6 +1315,7 @@ export interface EndpointResults {
   listMyFavorites: PagedContent;
   listMyFocus: PagedContent;
   listMyHistory: PagedContent;
+  listMyStudyGroups: ListMyStudyGroupsResult;
   listOffices: OptionList;
   listOrgTypes: OptionList;
   listPatientTags: OptionList;
@@ -1299,6 +1329,7 @@ export interface EndpointResults {
   listShortVideoCategories: ChannelList;
   listShortVideos: PagedContent;
   listStudyCategories: LiveCategoryList;
+  listStudyGroupApplications: ListStudyGroupApplicationsResult;
   listTitleTree: OptionList;
   listTopicColumnCategories: ChannelList;
   listTopicColumnItems: PagedContent;
@@ -1407,6 +1438,10 @@ export interface SearchHistory {
   title: string;
 }
 
+export interface ListMyStudyGroupsResult {
+  list: StudyGroupMembership[];
+}
+
 export interface ListSearchClassifyResult {
   list: SearchClassify[];
 }
@@ -1426,6 +1461,10 @@ export interface SearchSuggestion {
   id: number;
   title: string;
   origin_type: number;
+}
+
+export interface ListStudyGroupApplicationsResult {
+  list: StudyGroupApplication[];
 }
 
 export interface RecordSearchResult {

@@ -1,6 +1,6 @@
 // generated — do not edit; run npm run gen:types
 
-import type { AudienceRule, LayoutDocument, OpsAudience, OpsAudienceCount, OpsAudienceInput, OpsAudiencePreviewInput, OpsAudienceValues, OpsAuditPage, OpsBanner, OpsBannerInput, OpsCatalogue, OpsChannel, OpsChannelInput, OpsContentDeleted, OpsContentDraft, OpsContentDrafts, OpsContentPublished, OpsContentRevisions, OpsDraftSaved, OpsExperiment, OpsExperimentList, OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop, OpsFailureLayouts, OpsFailureReports, OpsFailureSpikes, OpsHotWord, OpsHotWordInput, OpsInboundLinks, OpsItem, OpsItemBulkResult, OpsItemCategoryInput, OpsItemIds, OpsItemImportInput, OpsItemImportReport, OpsItemInput, OpsItemKind, OpsItemOption, OpsItemOptions, OpsItemPage, OpsItemPreview, OpsItemState, OpsItemVersions, OpsLandingPageNew, OpsLayoutCheck, OpsLayoutCopy, OpsLayoutCreated, OpsLayoutDiff, OpsLayoutDraft, OpsLayoutForEditing, OpsLayoutList, OpsLayoutProblems, OpsLiveStream, OpsLogin, OpsMediaAsset, OpsMediaDeleted, OpsMediaFocus, OpsMediaPage, OpsMediaReplaced, OpsMeetingApplications, OpsMessage, OpsMessageInput, OpsModerationActionInput, OpsModerationActionResult, OpsModerationTextPage, OpsNodeVisibility, OpsNodeVisibilityChanged, OpsOperator, OpsOperatorAccount, OpsOperatorAccounts, OpsOperatorChange, OpsOperatorInput, OpsOrder, OpsOwnPassword, OpsPasswordReset, OpsPresence, OpsPreview, OpsPublished, OpsRecommendModule, OpsRecommendModuleInput, OpsReview, OpsReviewDecision, OpsReviewInput, OpsReviewList, OpsReviewTargetType, OpsRevisionDocument, OpsRevisionList, OpsRevisionRef, OpsSchedule, OpsScheduleInput, OpsScheduleMove, OpsSchedules, OpsScreenAdvert, OpsScreenAdvertInput, OpsSearchSynonym, OpsSearchSynonymInput, OpsSectionStats, OpsSensitiveWord, OpsSensitiveWordInput, OpsSensitiveWordPage, OpsShortcut, OpsShortcutInput, OpsSignInFailures, OpsStoredLayoutProblems, OpsUpload, OpsUserMute, OpsUserMuteInput, OpsWatchPasswordCooldowns, OpsWatchPasswordReset, OpsWatchPasswordResetInput, OpsWidgetList } from './schema-types';
+import type { AudienceRule, LayoutDocument, OpsAudience, OpsAudienceCount, OpsAudienceInput, OpsAudiencePreviewInput, OpsAudienceValues, OpsAuditPage, OpsBanner, OpsBannerInput, OpsCatalogue, OpsChannel, OpsChannelInput, OpsContentDeleted, OpsContentDraft, OpsContentDrafts, OpsContentPublished, OpsContentRevisions, OpsDraftSaved, OpsExperiment, OpsExperimentList, OpsExperimentSplit, OpsExperimentStart, OpsExperimentStop, OpsFailureLayouts, OpsFailureReports, OpsFailureSpikes, OpsHotWord, OpsHotWordInput, OpsInboundLinks, OpsItem, OpsItemBulkResult, OpsItemCategoryInput, OpsItemIds, OpsItemImportInput, OpsItemImportReport, OpsItemInput, OpsItemKind, OpsItemOption, OpsItemOptions, OpsItemPage, OpsItemPreview, OpsItemState, OpsItemVersions, OpsLandingPageNew, OpsLayoutCheck, OpsLayoutCopy, OpsLayoutCreated, OpsLayoutDiff, OpsLayoutDraft, OpsLayoutForEditing, OpsLayoutList, OpsLayoutProblems, OpsLiveStream, OpsLogin, OpsMediaAsset, OpsMediaDeleted, OpsMediaFocus, OpsMediaPage, OpsMediaReplaced, OpsMeetingApplications, OpsMessage, OpsMessageInput, OpsModerationActionInput, OpsModerationActionResult, OpsModerationTextPage, OpsNodeVisibility, OpsNodeVisibilityChanged, OpsOperator, OpsOperatorAccount, OpsOperatorAccounts, OpsOperatorChange, OpsOperatorInput, OpsOrder, OpsOwnPassword, OpsPasswordReset, OpsPresence, OpsPreview, OpsPublished, OpsRecommendModule, OpsRecommendModuleInput, OpsReview, OpsReviewDecision, OpsReviewInput, OpsReviewList, OpsReviewTargetType, OpsRevisionDocument, OpsRevisionList, OpsRevisionRef, OpsSchedule, OpsScheduleInput, OpsScheduleMove, OpsSchedules, OpsScreenAdvert, OpsScreenAdvertInput, OpsSearchSynonym, OpsSearchSynonymInput, OpsSectionStats, OpsSensitiveWord, OpsSensitiveWordInput, OpsSensitiveWordPage, OpsShortcut, OpsShortcutInput, OpsSignInFailures, OpsStoredLayoutProblems, OpsStudyGroup, OpsStudyGroupApplication, OpsStudyGroupApplicationPage, OpsUpload, OpsUserMute, OpsUserMuteInput, OpsWatchPasswordCooldowns, OpsWatchPasswordReset, OpsWatchPasswordResetInput, OpsWidgetList } from './schema-types';
 
 /** Every /ops/api endpoint: method, full path with {param}s, who may call it, the request body's media type. */
 export const opsEndpointCatalogue = {
@@ -31,6 +31,7 @@ export const opsEndpointCatalogue = {
   createOpsShortcut: { method: "POST", path: "/ops/api/content/shortcuts", access: "operator", contentType: "application/json" },
   createOpsUpload: { method: "POST", path: "/ops/api/uploads", access: "operator", contentType: "multipart/form-data" },
   cropOpsMedia: { method: "POST", path: "/ops/api/media/{id}/crop", access: "operator", contentType: "application/json" },
+  decideOpsStudyGroupApplication: { method: "POST", path: "/ops/api/study-groups/applications/decide", access: "operator", contentType: "application/json" },
   deleteOpsAudience: { method: "DELETE", path: "/ops/api/audiences/{id}", access: "publisher", contentType: "application/json" },
   deleteOpsBanner: { method: "DELETE", path: "/ops/api/content/banners/{id}", access: "operator", contentType: "application/json" },
   deleteOpsChannel: { method: "DELETE", path: "/ops/api/content/channels/{id}", access: "operator", contentType: "application/json" },
@@ -105,6 +106,8 @@ export const opsEndpointCatalogue = {
   listOpsShortcuts: { method: "GET", path: "/ops/api/content/shortcuts", access: "operator", contentType: "application/json" },
   listOpsSignInFailures: { method: "GET", path: "/ops/api/security/sign-in-failures", access: "admin", contentType: "application/json" },
   listOpsStoredLayoutProblems: { method: "GET", path: "/ops/api/widgets/stored-problems", access: "operator", contentType: "application/json" },
+  listOpsStudyGroupApplications: { method: "GET", path: "/ops/api/study-groups/applications", access: "operator", contentType: "application/json" },
+  listOpsStudyGroups: { method: "GET", path: "/ops/api/study-groups", access: "operator", contentType: "application/json" },
   listOpsWatchPasswordCooldowns: { method: "GET", path: "/ops/api/watch-passwords/cooldowns", access: "operator", contentType: "application/json" },
   listOpsWidgets: { method: "GET", path: "/ops/api/widgets", access: "operator", contentType: "application/json" },
   moderateOpsText: { method: "POST", path: "/ops/api/moderation/texts/action", access: "operator", contentType: "application/json" },
@@ -144,6 +147,7 @@ export const opsEndpointCatalogue = {
   saveOpsItem: { method: "PUT", path: "/ops/api/items/{kind}/{id}", access: "operator", contentType: "application/json" },
   saveOpsLayoutDraft: { method: "PUT", path: "/ops/api/layouts/{id}/draft", access: "operator", contentType: "application/json" },
   saveOpsSensitiveWord: { method: "POST", path: "/ops/api/moderation/words", access: "operator", contentType: "application/json" },
+  saveOpsStudyGroupSettings: { method: "POST", path: "/ops/api/study-groups/settings", access: "operator", contentType: "application/json" },
   setOpsItemOffline: { method: "POST", path: "/ops/api/items/{kind}/{id}/offline", access: "publisher", contentType: "application/json" },
   setOpsItemsOffline: { method: "POST", path: "/ops/api/items/{kind}/bulk/offline", access: "publisher", contentType: "application/json" },
   setOpsMediaFile: { method: "POST", path: "/ops/api/media/{id}/file", access: "operator", contentType: "multipart/form-data" },
@@ -183,6 +187,7 @@ export interface OpsEndpointQueryDefaults {
   listOpsMeetingApplications: "format";
   listOpsModerationTexts: "kind" | "state" | "q" | "page" | "pageSize";
   listOpsSensitiveWords: "q" | "page" | "pageSize";
+  listOpsStudyGroupApplications: "state" | "page" | "pageSize";
 }
 
 /** The body fields with a schema default, of the endpoints that have any: always set in a validated request. */
@@ -216,6 +221,7 @@ export interface OpsEndpointParams {
   createOpsShortcut: unknown;
   createOpsUpload: unknown;
   cropOpsMedia: CropOpsMediaParams;
+  decideOpsStudyGroupApplication: unknown;
   deleteOpsAudience: DeleteOpsAudienceParams;
   deleteOpsBanner: DeleteOpsBannerParams;
   deleteOpsChannel: DeleteOpsChannelParams;
@@ -290,6 +296,8 @@ export interface OpsEndpointParams {
   listOpsShortcuts: unknown;
   listOpsSignInFailures: unknown;
   listOpsStoredLayoutProblems: unknown;
+  listOpsStudyGroupApplications: unknown;
+  listOpsStudyGroups: unknown;
   listOpsWatchPasswordCooldowns: unknown;
   listOpsWidgets: unknown;
   moderateOpsText: unknown;
@@ -329,6 +337,7 @@ export interface OpsEndpointParams {
   saveOpsItem: SaveOpsItemParams;
   saveOpsLayoutDraft: SaveOpsLayoutDraftParams;
   saveOpsSensitiveWord: unknown;
+  saveOpsStudyGroupSettings: unknown;
   setOpsItemOffline: SetOpsItemOfflineParams;
   setOpsItemsOffline: SetOpsItemsOfflineParams;
   setOpsMediaFile: SetOpsMediaFileParams;
@@ -642,6 +651,7 @@ export interface OpsEndpointQuery {
   createOpsShortcut: unknown;
   createOpsUpload: unknown;
   cropOpsMedia: unknown;
+  decideOpsStudyGroupApplication: unknown;
   deleteOpsAudience: unknown;
   deleteOpsBanner: unknown;
   deleteOpsChannel: unknown;
@@ -716,6 +726,8 @@ export interface OpsEndpointQuery {
   listOpsShortcuts: unknown;
   listOpsSignInFailures: unknown;
   listOpsStoredLayoutProblems: unknown;
+  listOpsStudyGroupApplications: ListOpsStudyGroupApplicationsQuery;
+  listOpsStudyGroups: unknown;
   listOpsWatchPasswordCooldowns: unknown;
   listOpsWidgets: unknown;
   moderateOpsText: unknown;
@@ -755,6 +767,7 @@ export interface OpsEndpointQuery {
   saveOpsItem: unknown;
   saveOpsLayoutDraft: unknown;
   saveOpsSensitiveWord: unknown;
+  saveOpsStudyGroupSettings: unknown;
   setOpsItemOffline: unknown;
   setOpsItemsOffline: unknown;
   setOpsMediaFile: unknown;
@@ -915,6 +928,13 @@ export interface ListOpsSensitiveWordsQuery {
   pageSize?: number;
 }
 
+export interface ListOpsStudyGroupApplicationsQuery {
+  state?: "all" | "pending" | "approved" | "declined";
+  group_id?: number;
+  page?: number;
+  pageSize?: number;
+}
+
 export interface OpsEndpointBody {
   cancelOpsSchedule: unknown;
   changeOpsOwnPassword: OpsOwnPassword;
@@ -943,6 +963,7 @@ export interface OpsEndpointBody {
   createOpsShortcut: OpsShortcutInput;
   createOpsUpload: CreateOpsUploadBody;
   cropOpsMedia: CropOpsMediaBody;
+  decideOpsStudyGroupApplication: DecideOpsStudyGroupApplicationBody;
   deleteOpsAudience: unknown;
   deleteOpsBanner: unknown;
   deleteOpsChannel: unknown;
@@ -1017,6 +1038,8 @@ export interface OpsEndpointBody {
   listOpsShortcuts: unknown;
   listOpsSignInFailures: unknown;
   listOpsStoredLayoutProblems: unknown;
+  listOpsStudyGroupApplications: unknown;
+  listOpsStudyGroups: unknown;
   listOpsWatchPasswordCooldowns: unknown;
   listOpsWidgets: unknown;
   moderateOpsText: OpsModerationActionInput;
@@ -1056,6 +1079,7 @@ export interface OpsEndpointBody {
   saveOpsItem: OpsItemInput;
   saveOpsLayoutDraft: OpsLayoutDraft;
   saveOpsSensitiveWord: OpsSensitiveWordInput;
+  saveOpsStudyGroupSettings: SaveOpsStudyGroupSettingsBody;
   setOpsItemOffline: unknown;
   setOpsItemsOffline: OpsItemIds;
   setOpsMediaFile: SetOpsMediaFileBody;
@@ -1113,6 +1137,11 @@ export interface CropOpsMediaBody {
   aspect?: string;
 }
 
+export interface DecideOpsStudyGroupApplicationBody {
+  id: number;
+  action: "approve" | "decline";
+}
+
 export interface DeleteOpsSensitiveWordBody {
   id: number;
 }
@@ -1143,6 +1172,18 @@ export interface RollbackOpsScreenAdvertsBody {
 
 export interface RollbackOpsShortcutsBody {
   revision: number;
+}
+
+export interface SaveOpsStudyGroupSettingsBody {
+  group_id: number;
+  /**
+   * The leader's phone number (a registered doctor); '' for no leader.
+   */
+  leader_mobile: string;
+  /**
+   * HTML for members only; sanitised on save.
+   */
+  member_content: string;
 }
 
 export interface SetOpsMediaFileBody {
@@ -1187,6 +1228,7 @@ export interface OpsEndpointResults {
   createOpsShortcut: OpsShortcut;
   createOpsUpload: OpsUpload;
   cropOpsMedia: OpsMediaAsset;
+  decideOpsStudyGroupApplication: OpsStudyGroupApplication;
   deleteOpsAudience: OpsAudience;
   deleteOpsBanner: OpsContentDeleted;
   deleteOpsChannel: OpsContentDeleted;
@@ -1261,6 +1303,8 @@ export interface OpsEndpointResults {
   listOpsShortcuts: ListOpsShortcutsResult;
   listOpsSignInFailures: OpsSignInFailures;
   listOpsStoredLayoutProblems: OpsStoredLayoutProblems;
+  listOpsStudyGroupApplications: OpsStudyGroupApplicationPage;
+  listOpsStudyGroups: ListOpsStudyGroupsResult;
   listOpsWatchPasswordCooldowns: OpsWatchPasswordCooldowns;
   listOpsWidgets: OpsWidgetList;
   moderateOpsText: OpsModerationActionResult;
@@ -1300,6 +1344,7 @@ export interface OpsEndpointResults {
   saveOpsItem: OpsItem;
   saveOpsLayoutDraft: OpsDraftSaved;
   saveOpsSensitiveWord: OpsSensitiveWord;
+  saveOpsStudyGroupSettings: OpsStudyGroup;
   setOpsItemOffline: OpsItem;
   setOpsItemsOffline: OpsItemBulkResult;
   setOpsMediaFile: OpsMediaReplaced;
@@ -1367,6 +1412,10 @@ export interface ListOpsSearchSynonymsResult {
 
 export interface ListOpsShortcutsResult {
   list: OpsShortcut[];
+}
+
+export interface ListOpsStudyGroupsResult {
+  list: OpsStudyGroup[];
 }
 
 export interface OrderOpsBannersResult {

@@ -2712,6 +2712,20 @@ export interface SmsCountdown {
 }
 
 /**
+ * One doctor's application to a study group, as its leader sees it (no phone number).
+ */
+export interface StudyGroupApplication {
+  id: number;
+  group_id: number;
+  user_id: number;
+  name: string;
+  hospital: string;
+  note: string;
+  state: "pending" | "approved" | "declined";
+  created_at: string;
+}
+
+/**
  * The members of one study group, by role, and how many members in all.
  */
 export interface StudyGroupMembers {
@@ -2733,6 +2747,22 @@ export interface StudyGroupMember {
   avatar?: string;
   title?: string;
   hospital?: string;
+}
+
+/**
+ * The signed-in doctor's standing in one study group: never applied (none), applied and waiting (pending, 审核中), a member (approved), or turned away (declined, may apply again). member_content is the group's members-only content, given to members (and the leader) only; others get ''.
+ */
+export interface StudyGroupMembership {
+  group_id: number;
+  state: "none" | "pending" | "approved" | "declined";
+  /**
+   * The doctor leads this group: approves applications from the phone.
+   */
+  is_leader: boolean;
+  /**
+   * Sanitised HTML for members only.
+   */
+  member_content: string;
 }
 
 /**
@@ -5914,6 +5944,57 @@ export interface OpsStoredLayoutProblems {
    */
   revisions: number;
   problems: OpsStoredLayoutProblem[];
+}
+
+export interface OpsStudyGroupApplicationPage {
+  list: OpsStudyGroupApplication[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/**
+ * One application to a study group as the console lists it: the group, the doctor (phone number masked), the note, its state and who decided.
+ */
+export interface OpsStudyGroupApplication {
+  id: number;
+  group_id: number;
+  group_title: string;
+  user_id: number;
+  user_name: string;
+  /**
+   * Masked: 138****0047.
+   */
+  mobile: string;
+  hospital: string;
+  note: string;
+  state: "pending" | "approved" | "declined";
+  created_at: string;
+  decided_at: string | null;
+  /**
+   * operator:<id> or leader:<user id>.
+   */
+  decided_by: string | null;
+}
+
+/**
+ * A study group as the console's settings list shows it: its topic, leader (masked number), members-only content and how many members and waiting applications it has.
+ */
+export interface OpsStudyGroup {
+  id: number;
+  title: string;
+  topic_title: string;
+  leader_name: string;
+  /**
+   * Masked (138****0047); '' without a leader.
+   */
+  leader_mobile: string;
+  /**
+   * Sanitised HTML shown to members only.
+   */
+  member_content: string;
+  members: number;
+  pending: number;
 }
 
 /**

@@ -49,6 +49,7 @@ import { followRoutes } from './modules/follows/follows.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { commentRoutes } from './modules/comments/comments.routes';
 import { communityRoutes } from './modules/moderation';
+import { studyGroupRoutes } from './modules/study-groups';
 import { reactionRoutes } from './modules/reactions/reactions.routes';
 import { searchPopularityJob } from './modules/search/search-popularity';
 import { sectionEventRoutes } from './modules/section-analytics/section-events.routes';
@@ -252,6 +253,7 @@ export async function buildApp({
   activityRoutes(app);
   meetingRoutes(app);
   topicRoutes(app);
+  studyGroupRoutes(app, { limiter, now });
   profileRoutes(app);
   pointsRoutes(app);
   shareRoutes(app, { mediaDir: join(config.DATA_DIR, 'media'), publicOrigin: config.PUBLIC_ORIGIN, posters: config.posters });

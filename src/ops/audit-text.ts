@@ -72,6 +72,9 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'moderation.word-delete': '移除敏感词',
   'search.synonym-add': '添加搜索同义词',
   'search.synonym-delete': '删除搜索同义词',
+  'study-group.approve': '通过入组申请',
+  'study-group.decline': '拒绝入组申请',
+  'study-group.settings': '修改学习小组设置',
 };
 
 /** Every action this build names, for the audit log's filter: code and Chinese name. */
@@ -90,6 +93,7 @@ const AREAS: Readonly<Record<string, string>> = {
   audience: '人群',
   moderation: '社区发言',
   operator: '运营人员',
+  'study-group': '学习小组',
 };
 const VERBS: Readonly<Record<string, string>> = {
   create: '新增',
@@ -120,6 +124,8 @@ export const AUDIT_TERMS = {
   user: (id: string) => `用户（编号 ${id}）`,
   sensitiveWord: (word: string) => `敏感词「${word}」`,
   searchSynonym: (names: string) => `搜索同义词「${names}」`,
+  studyGroupApplication: (id: string) => `入组申请（编号 ${id}）`,
+  studyGroup: (id: string) => `学习小组（编号 ${id}）`,
   category: (id: string, name: string) => `分类${name ? `「${name}」` : ''}（编号 ${id}）`,
 } as const;
 
@@ -146,6 +152,8 @@ export function auditTargetText(target: string, names: ReadonlyMap<string, strin
   if (kind === 'user') return AUDIT_TERMS.user(rest);
   if (kind === 'sensitive-word') return AUDIT_TERMS.sensitiveWord(rest);
   if (kind === 'search-synonym') return AUDIT_TERMS.searchSynonym(rest);
+  if (kind === 'study-group-application') return AUDIT_TERMS.studyGroupApplication(rest);
+  if (kind === 'study-group') return AUDIT_TERMS.studyGroup(rest);
   if (kind === 'item-category') {
     const [, id, name] = /^(\d+)\s*(.*)$/.exec(rest) ?? [];
     return AUDIT_TERMS.category(id ?? rest, name ?? '');
@@ -190,6 +198,9 @@ const DETAIL_LABELS: Readonly<Record<string, (value: unknown) => string>> = {
   reason: (value) => `原因：${String(value)}`,
   days: (value) => `${String(value)} 天`,
   author: (value) => `作者编号 ${String(value)}`,
+  group_title: (value) => `学组「${String(value)}」`,
+  applicant: (value) => `申请人用户编号 ${String(value)}`,
+  leader: (value) => `组长用户编号 ${String(value)}`,
   word_action: (value) => (value === 'hold' ? '进入审核' : '拒绝发送'),
 };
 

@@ -30,6 +30,7 @@ const AuditLog = lazy(() => import('./audit-log').then((module) => ({ default: m
 const FailureReportsView = lazy(() => import('./failures/failure-reports-view').then((module) => ({ default: module.FailureReportsView })));
 const ReviewQueue = lazy(() => import('./reviews/review-queue').then((module) => ({ default: module.ReviewQueue })));
 const ModerationView = lazy(() => import('./moderation/moderation-view').then((module) => ({ default: module.ModerationView })));
+const StudyGroupView = lazy(() => import('./study-groups/study-group-view').then((module) => ({ default: module.StudyGroupView })));
 const OperatorsView = lazy(() => import('./operators/operators-view'));
 const OwnPassword = lazy(() => import('./operators/own-password'));
 const FailureSpikeBanner = lazy(() => import('./failures/failure-spike-banner'));
@@ -51,6 +52,7 @@ export const OPS_TEXT = {
   failures: '故障报告',
   reviews: '待审核',
   moderation: '社区管理',
+  studyGroups: '学习小组',
   operators: '运营人员',
   password: '修改密码',
   signOut: '退出登录',
@@ -75,6 +77,7 @@ const NAV: Array<{ name: OpsView['name']; label: string }> = [
   { name: 'cooldowns', label: OPS_TEXT.cooldowns },
   { name: 'failures', label: OPS_TEXT.failures },
   { name: 'moderation', label: OPS_TEXT.moderation },
+  { name: 'study-groups', label: OPS_TEXT.studyGroups },
 ];
 
 /** Views only admins are offered (the server refuses everyone else anyway). */
@@ -219,6 +222,7 @@ function OpsConsole() {
           {view.name === 'cooldowns' && <WatchPasswordCooldowns />}
           {view.name === 'reviews' && <ReviewQueue operator={operator} />}
           {view.name === 'moderation' && <ModerationView operator={operator} />}
+          {view.name === 'study-groups' && <StudyGroupView />}
           {view.name === 'operators' && <OperatorsView />}
           {view.name === 'password' && <OwnPassword />}
           {view.name === 'failures' && <FailureReportsView key={view.layoutId ?? ''} layoutId={view.layoutId} />}

@@ -17,6 +17,7 @@ export type OpsView =
   | { name: 'cooldowns' }
   | { name: 'reviews' }
   | { name: 'moderation' }
+  | { name: 'study-groups' }
   | { name: 'operators' }
   | { name: 'password' };
 
@@ -43,6 +44,7 @@ export function parseOpsHash(hash: string): OpsView {
     first === 'cooldowns' ||
     first === 'reviews' ||
     first === 'moderation' ||
+    first === 'study-groups' ||
     first === 'operators' ||
     first === 'password'
   )

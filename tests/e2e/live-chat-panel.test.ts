@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPhone, returnLoadsOnceAppRuns, type PhoneSession } from './phone-browser';
 import { applySession, signInThroughApi, type E2eSession } from './sign-in';
 import { e2eServer } from './e2e-server';
+import { TEXT_SIZE_KEY } from '../../contract/boot/text-size';
 
 // This file's number (a certified seeded doctor no other e2e file signs in with).
 const VIEWER = '13800000025';
@@ -15,6 +16,9 @@ const sendButton = (page: Page) => page.getByRole('button', { name: '发送', ex
 const floatingHome = (page: Page) => page.getByRole('link', { name: '回到首页' });
 
 type Box = { x: number; y: number; width: number; height: number };
+/** Set to a directory to keep a picture of each screen the room-fill test checks. */
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function boxOf(locator: Locator): Promise<Box> {
@@ -30,6 +34,25 @@ function tapLandsOn(locator: Locator): Promise<boolean> {
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     return hit !== null && element.contains(hit);
   });
+}
+
+/**
+ * The player's box, and how much of the room between the player and the bottom controls (the comment box, and
+ * the floating buttons standing on it) the chat list shows.
+ */
+async function roomGeometry(page: Page) {
+  const [player, list, footer, tabBar] = await Promise.all([
+    boxOf(page.locator('.w-player').first()),
+    boxOf(page.locator('ol.w-live-chat__list')),
+    boxOf(page.locator('.w-live-chat__footer')),
+    boxOf(page.locator('.w-tabs__bar').first()),
+  ]);
+  const dock = page.locator('.app-floating-dock');
+  const dockTop = (await dock.count()) > 0 && (await dock.isVisible()) ? (await boxOf(dock)).y : footer.y;
+  const bottom = Math.min(footer.y, dockTop);
+  const shownTop = Math.max(list.y, player.y + player.height);
+  const shownBottom = Math.min(list.y + list.height, bottom);
+  return { player, footer, tabBar, chatShown: Math.max(0, shownBottom - shownTop), room: bottom - (player.y + player.height) };
 }
 
 describe('live chat panels on a phone', () => {
@@ -147,4 +170,50 @@ describe('live chat panels on a phone', () => {
       await tall.close();
     }
   }, 90_000);
+  for (const [viewport, textSize] of [
+    [{ width: 390, height: 844 }, 'standard'],
+    [{ width: 320, height: 568 }, 'standard'],
+    [{ width: 390, height: 844 }, 'x-large'],
+    [{ width: 320, height: 568 }, 'x-large'],
+  ] as const) {
+    it(`keeps the player at the top and gives the chat the rest of the screen with a panel open (${viewport.width}×${viewport.height}, ${textSize})`, async () => {
+      const { defaultBrowserType: _ignored, ...iphone } = devices['iPhone 13'];
+      const context = await phone.browser.newContext({ ...iphone, viewport, baseURL: e2eServer.baseUrl, locale: 'zh-CN' });
+      try {
+        const page = await context.newPage();
+        returnLoadsOnceAppRuns(page);
+        await page.goto('/ys');
+        await applySession(page, session);
+        await page.evaluate(([key, size]) => localStorage.setItem(key, size), [TEXT_SIZE_KEY, textSize] as const);
+        await page.goto(`/live-detail-home/${LIVE}`);
+        await joined(page);
+        for (const panel of ['表情', '更多']) {
+          await page.getByRole('button', { name: panel, exact: true }).click();
+          await page.getByRole(panel === '表情' ? 'listbox' : 'menu', { name: panel }).waitFor();
+          if (SHOTS) await page.screenshot({ path: `${SHOTS}/room-${viewport.width}x${viewport.height}-${textSize}-${panel}.png` });
+          await expect
+            .poll(
+              async () => {
+                const room = await roomGeometry(page);
+                return {
+                  playerAtTop: Math.abs(room.player.y) <= 1,
+                  playerUnderHalf: room.player.y + room.player.height <= viewport.height / 2,
+                  // The tab bar (taller with large text) and a little air are all the room the chat does not show.
+                  chatFillsTheRest: room.chatShown >= room.room - room.tabBar.height - 16,
+                  footerOnScreen: room.footer.y + room.footer.height <= viewport.height + 1,
+                };
+              },
+              { message: panel },
+            )
+            .toEqual({ playerAtTop: true, playerUnderHalf: true, chatFillsTheRest: true, footerOnScreen: true });
+          await page.getByRole('button', { name: panel, exact: true }).click();
+        }
+        // The comment box takes text where it is.
+        await chatInput(page).fill('请问课件在哪里下载');
+        expect(await tapLandsOn(chatInput(page))).toBe(true);
+      } finally {
+        await context.close();
+      }
+    }, 90_000);
+  }
 });

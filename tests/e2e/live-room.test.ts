@@ -130,16 +130,16 @@ describe('live room in two phone browsers', () => {
     await second.context().close();
   }, 60_000);
 
-  it("keeps 分享 off the chat, and shows a live's pop-up image once, closable", async () => {
+  it("keeps 分享 off the chat (in 介绍 with the title), and shows a live's pop-up image once, closable", async () => {
     const page = await signedInPage(browser, sessions[VIEWER]);
     await page.goto(`/live-detail-home/${QUESTIONNAIRE_LIVE}`);
     await joined(page);
-    const share = await page.getByRole('button', { name: '分享' }).boundingBox();
-    const composer = await chatInput(page).boundingBox();
-    expect(share && composer).toBeTruthy();
-    const overlaps = (a: NonNullable<typeof share>, b: NonNullable<typeof share>) =>
-      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-    expect(overlaps(share!, composer!)).toBe(false);
+    // The chat has the screen below the player; the title, 分享 and the sponsors are one tap away in 介绍.
+    expect(await page.getByRole('button', { name: '分享' }).count()).toBe(0);
+    await page.getByRole('tab', { name: '介绍' }).click();
+    await page.getByRole('button', { name: '分享' }).waitFor();
+    await page.getByRole('tab', { name: '互动' }).click();
+    await chatInput(page).waitFor();
 
     // The seed gives one upcoming single a pop-up image (server/src/seed/build-lives.ts).
     let dialogLive = 0;
@@ -154,7 +154,8 @@ describe('live room in two phone browsers', () => {
     await dialog.getByRole('button', { name: '关闭' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.reload();
-    await page.locator('.w-share-poster__button').waitFor();
+    // The page is back (分享 on the page, or the room's tab bar with 分享 in 介绍).
+    await page.locator('.w-share-poster__button, .w-tabs__bar').first().waitFor();
     await page.waitForTimeout(1000);
     expect(await dialog.count()).toBe(0);
     await page.context().close();
@@ -275,6 +276,24 @@ describe('live room in two phone browsers', () => {
     await notice.getByText('本场活动为定向观看，如您需观看可联系会务组或下方会务助手', { exact: true }).waitFor();
     expect(await chatInput(page).count()).toBe(0);
     await page.context().close();
+  }, 60_000);
+
+  it('tells a doctor outside the white list who may speak before they type, in a white-list room not yet on air', async () => {
+    let room: RoomLive | undefined;
+    for (let id = 301; id <= 420 && !room; id++) {
+      const live = await liveOf(id, sessions[GATED]);
+      if (live && live.auth_type === 3 && live.live_status === 0 && !live.flags.hideChat) room = live;
+    }
+    expect(room, 'a seeded upcoming white-list live with chat').toBeDefined();
+    const page = await signedInPage(browser, sessions[GATED]);
+    try {
+      await page.goto(`/live-detail-home/${room!.id}`);
+      await page.getByRole('note').filter({ hasText: '本直播间仅限白名单用户发言' }).waitFor();
+      expect(await chatInput(page).count()).toBe(0);
+      expect(await page.getByRole('button', { name: '发送', exact: true }).count()).toBe(0);
+    } finally {
+      await page.context().close();
+    }
   }, 60_000);
 });
 

@@ -14,6 +14,7 @@ export const COMPOSER_TEXT = {
   noDownloads: '暂无资料',
   disabled: '本场直播已关闭评论',
   cancelQuote: '取消',
+  whiteListOnly: '本直播间仅限白名单用户发言',
 } as const;
 
 export interface Draft {
@@ -28,6 +29,8 @@ interface ComposerProps {
   onSend(): Promise<void>;
   busy: boolean;
   disabled: boolean;
+  /** Said in place of the comment box to a viewer who may not speak here (a white-list room). */
+  notice?: string;
   loggedIn: boolean;
   onLogin(): void;
   placeholder: string;
@@ -68,23 +71,29 @@ export function ChatComposer(p: ComposerProps) {
         </div>
       )}
       <form className="w-live-chat__bar" onSubmit={submit}>
-        <input
-          className="w-live-chat__input"
-          aria-label="发言"
-          value={p.draft.text}
-          maxLength={p.maxLength}
-          disabled={p.disabled}
-          placeholder={p.disabled ? COMPOSER_TEXT.disabled : p.placeholder}
-          onFocus={(event) => {
-            if (p.loggedIn) return;
-            // Signed out, the field takes no text: it gives focus up, so closing the login prompt does
-            // not hand focus back to it and open the prompt again.
-            event.currentTarget.blur();
-            p.onLogin();
-          }}
-          onChange={(event) => p.onDraft({ ...p.draft, text: event.target.value })}
-        />
-        {p.emojiCount > 0 && !p.disabled && (
+        {p.notice ? (
+          <p className="w-live-chat__notice" role="note">
+            {p.notice}
+          </p>
+        ) : (
+          <input
+            className="w-live-chat__input"
+            aria-label="发言"
+            value={p.draft.text}
+            maxLength={p.maxLength}
+            disabled={p.disabled}
+            placeholder={p.disabled ? COMPOSER_TEXT.disabled : p.placeholder}
+            onFocus={(event) => {
+              if (p.loggedIn) return;
+              // Signed out, the field takes no text: it gives focus up, so closing the login prompt does
+              // not hand focus back to it and open the prompt again.
+              event.currentTarget.blur();
+              p.onLogin();
+            }}
+            onChange={(event) => p.onDraft({ ...p.draft, text: event.target.value })}
+          />
+        )}
+        {p.emojiCount > 0 && !p.disabled && !p.notice && (
           <button type="button" className="w-live-chat__tool" aria-expanded={panel === 'emoji'} onClick={() => toggle('emoji')}>
             {COMPOSER_TEXT.emoji}
           </button>
@@ -92,9 +101,11 @@ export function ChatComposer(p: ComposerProps) {
         <button type="button" className="w-live-chat__tool" aria-expanded={panel === 'more' || panel === 'downloads'} onClick={() => toggle('more')}>
           {COMPOSER_TEXT.more}
         </button>
-        <button type="submit" className="w-live-chat__send" disabled={!canSend}>
-          {COMPOSER_TEXT.send}
-        </button>
+        {!p.notice && (
+          <button type="submit" className="w-live-chat__send" disabled={!canSend}>
+            {COMPOSER_TEXT.send}
+          </button>
+        )}
       </form>
       {panel === 'emoji' && (
         <div className="w-live-chat__emojis" role="listbox" aria-label={COMPOSER_TEXT.emoji}>

@@ -172,4 +172,18 @@ describe('live-chat', () => {
     expect((screen.getByRole('textbox', { name: '发言' }) as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: '表情' })).toBeNull();
   });
+
+  it('says who may speak in place of the comment box to a signed-in doctor outside a white-list room, and keeps 更多', () => {
+    const { rerender } = render(<LiveChat props={{ liveId: 578, whiteListed: false }} emit={vi.fn()} nodeId="n" preview={false} />);
+    expect(screen.getByRole('note').textContent).toBe('本直播间仅限白名单用户发言');
+    expect(screen.queryByRole('textbox', { name: '发言' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '发送' })).toBeNull();
+    expect(screen.getByRole('button', { name: '更多' })).toBeTruthy();
+    // Signed out, being on the list is not known yet: the box stays, and a tap asks to sign in.
+    rerender(<LiveChat props={{ liveId: 578, whiteListed: false, loggedIn: false }} emit={vi.fn()} nodeId="n" preview={false} />);
+    expect(screen.getByRole('textbox', { name: '发言' })).toBeTruthy();
+    rerender(<LiveChat props={{ liveId: 578, whiteListed: true }} emit={vi.fn()} nodeId="n" preview={false} />);
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.getByRole('textbox', { name: '发言' })).toBeTruthy();
+  });
 });

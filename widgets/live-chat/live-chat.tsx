@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { LiveChatMessage } from '../../contract/generated/schema-types';
 import type { LiveChatProps } from '../../contract/generated/widgets/live-chat.props';
 import { useLiveRoomJoined, type WidgetRenderProps } from '../../src/runtime/widget-api';
-import { ChatComposer, type Draft } from './chat-composer';
+import { ChatComposer, COMPOSER_TEXT, type Draft } from './chat-composer';
 import { ChatMessage } from './chat-message';
 import { EMOJI_COUNT, emojiToCodes } from './emoji';
 import { fitListAboveFooter } from './fit-list';
@@ -26,6 +26,8 @@ export function LiveChat({ props, emit }: WidgetRenderProps<LiveChatProps>) {
   const listRef = useRef<HTMLOListElement>(null);
   const userId = props.userId == null ? undefined : Number(props.userId);
   const maxLength = props.maxLength ?? 200;
+  // Signed out, whether one is on the list is not known yet: the box stays and a tap asks to sign in.
+  const mayNotSpeak = props.whiteListed === false && props.loggedIn !== false;
 
   // Newest at the bottom, kept in view as messages arrive, unless the reader scrolled up to older ones.
   // Only the reader's own scrolling (touch, wheel, keys) can take the list off the newest message: the
@@ -71,7 +73,7 @@ export function LiveChat({ props, emit }: WidgetRenderProps<LiveChatProps>) {
 
   const send = async () => {
     const text = draft.text.trim();
-    if (busy || !text || props.disableComment) return; // Only when not busy and non-empty.
+    if (busy || !text || props.disableComment || mayNotSpeak) return; // Only when not busy and non-empty.
     setBusy(true);
     const ok = await emit('send', { message: emojiToCodes(text), subscribe_id: draft.subscribe?.id, cite_id: draft.cite?.id });
     setBusy(false);
@@ -128,6 +130,7 @@ export function LiveChat({ props, emit }: WidgetRenderProps<LiveChatProps>) {
         onSend={send}
         busy={busy}
         disabled={props.disableComment === true}
+        notice={mayNotSpeak ? COMPOSER_TEXT.whiteListOnly : undefined}
         loggedIn={props.loggedIn !== false}
         onLogin={() => void emit('login')}
         placeholder={props.placeholder ?? '说点什么吧…'}

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PlayerProps } from '../../contract/generated/widgets/player.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
+import { declarePinnedTop } from '../../src/ui/pinned-top';
 import { mountPlayer } from './player-engine';
 import { normalizeSources } from './player-sources';
 import { mediaErrorText, PLAYER_TEXT, resumeText } from './player-texts';
@@ -74,9 +75,11 @@ export function Player({ props, emit }: WidgetRenderProps<PlayerProps>) {
     setResumeShown(false);
   };
 
+  // Pinned (the live room): the video stays at the top of the screen while the page below it scrolls.
+  const rootClass = props.pinned ? 'w-player w-player--pinned' : 'w-player';
   if (sources.length === 0) {
     return (
-      <section className="w-player" aria-label={props.title ?? PLAYER_TEXT.label}>
+      <section className={rootClass} ref={props.pinned ? declarePinnedTop : undefined} aria-label={props.title ?? PLAYER_TEXT.label}>
         <div className="w-player__frame">
           {props.poster && (
             <img className="w-player__poster" src={props.poster} alt={props.title ? `${props.title} ${PLAYER_TEXT.poster}` : PLAYER_TEXT.poster} />
@@ -87,7 +90,7 @@ export function Player({ props, emit }: WidgetRenderProps<PlayerProps>) {
     );
   }
   return (
-    <section className="w-player" aria-label={props.title ?? PLAYER_TEXT.label}>
+    <section className={rootClass} ref={props.pinned ? declarePinnedTop : undefined} aria-label={props.title ?? PLAYER_TEXT.label}>
       <div className="w-player__frame">
         <div className="w-player__host" ref={hostRef} />
         {props.finished === true && <span className="w-player__badge">{PLAYER_TEXT.finished}</span>}

@@ -50,4 +50,15 @@ describe('section', () => {
     await userEvent.click(screen.getByRole('button', { name: '查看更多' }));
     expect(emit).toHaveBeenCalledWith('more');
   });
+
+  it('with no title and no 查看更多 shows its children alone, with no empty heading', () => {
+    render(
+      <Section props={{ title: '', showMore: false }} emit={vi.fn()} nodeId="n" preview={false}>
+        <p>直播介绍</p>
+      </Section>,
+    );
+    expect(screen.getByText('直播介绍')).toBeTruthy();
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
 });

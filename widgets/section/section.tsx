@@ -8,6 +8,8 @@ export const SECTION_TEXT = { more: '查看更多' } as const;
 export function Section({ props, emit, children }: WidgetRenderProps<SectionProps>) {
   const titleId = useId();
   const showMore = props.showMore ?? true;
+  // No title and no 查看更多: a plain group of its children (the live room's 介绍 tab).
+  if (!props.title && !showMore) return <div className="w-section w-section--plain">{children}</div>;
   return (
     <section className="w-section" aria-labelledby={titleId}>
       <header className="w-section__header">

@@ -1,8 +1,49 @@
 import { useId } from 'react';
-import type { StudyGroupMember } from '../../contract/generated/schema-types';
+import type { StudyGroupMember, StudyGroupMembership } from '../../contract/generated/schema-types';
 import type { StudyGroupProps } from '../../contract/generated/widgets/study-group.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './study-group.css';
+
+export const STUDY_GROUP_TEXT = {
+  apply: '申请加入',
+  pending: '审核中',
+  pendingHint: '已提交申请，组长或运营人员审核通过后即可查看小组内容',
+  declined: '申请未通过，可重新申请',
+  joined: '已加入',
+  leader: '组长',
+  memberContent: '小组内容',
+  outsiderHint: '加入小组后可查看组内学习安排与资料',
+} as const;
+
+/**
+ * Joining: 申请加入 for a doctor outside the group (again after a decline), 审核中 while the application waits, and
+ * the group's members-only content for members and the leader.
+ */
+function Joining({ groupId, membership, onApply }: { groupId: number; membership: StudyGroupMembership | undefined; onApply(): void }) {
+  const state = membership?.state ?? 'none';
+  if (state === 'approved' || membership?.is_leader) {
+    return (
+      <section className="w-study-group__members-only" aria-label={STUDY_GROUP_TEXT.memberContent}>
+        <h2 className="w-study-group__role-name">
+          {STUDY_GROUP_TEXT.memberContent}
+          <span className="w-study-group__badge">{membership?.is_leader ? STUDY_GROUP_TEXT.leader : STUDY_GROUP_TEXT.joined}</span>
+        </h2>
+        {/* Sanitised by the server on read, like every rich text body (server/src/html/rich-html.ts). */}
+        {membership?.member_content && <div className="w-study-group__content" dangerouslySetInnerHTML={{ __html: membership.member_content }} />}
+      </section>
+    );
+  }
+  return (
+    <div className="w-study-group__join" data-group-id={groupId}>
+      <p className="w-study-group__hint">
+        {state === 'pending' ? STUDY_GROUP_TEXT.pendingHint : state === 'declined' ? STUDY_GROUP_TEXT.declined : STUDY_GROUP_TEXT.outsiderHint}
+      </p>
+      <button type="button" className="w-study-group__apply" disabled={state === 'pending'} onClick={onApply}>
+        {state === 'pending' ? STUDY_GROUP_TEXT.pending : STUDY_GROUP_TEXT.apply}
+      </button>
+    </div>
+  );
+}
 
 function MemberAvatar({ member }: { member: StudyGroupMember }) {
   if (member.avatar) return <img className="w-study-group__avatar" src={member.avatar} alt="" loading="lazy" />;
@@ -13,7 +54,7 @@ function MemberAvatar({ member }: { member: StudyGroupMember }) {
   );
 }
 
-export function StudyGroup({ props, children }: WidgetRenderProps<StudyGroupProps>) {
+export function StudyGroup({ props, emit, children }: WidgetRenderProps<StudyGroupProps>) {
   const titleId = useId();
   const group = props.group;
   if (!group) return null;
@@ -41,6 +82,11 @@ export function StudyGroup({ props, children }: WidgetRenderProps<StudyGroupProp
         </section>
       ))}
       {children && <div className="w-study-group__notes">{children}</div>}
+      <Joining
+        groupId={group.id}
+        membership={props.memberships?.find((m) => m.group_id === group.id)}
+        onApply={() => void emit(props.loggedIn === false ? 'login' : 'apply', { id: group.id })}
+      />
     </article>
   );
 }

@@ -1,6 +1,6 @@
 // generated — do not edit; run npm run gen:types
 // standalone:gen-types:standalone
-var validateProps = validate21, schema6 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { liveId: { type: ["integer", "string"] }, messages: { type: "array", items: { $ref: "../../schemas/entities/live-chat-message.json" } }, isManager: { type: "boolean" }, userId: { type: ["integer", "string", "null"] }, loggedIn: { type: "boolean" }, disableComment: { type: "boolean" }, emojiCount: { type: "integer", minimum: 0, maximum: 77 }, placeholder: { type: "string" }, maxLength: { type: "integer", minimum: 1, maximum: 2e3 }, isFavorite: { type: "boolean" }, downloads: { type: "array", items: { $ref: "../../schemas/entities/course-download.json" } }, emptyText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/live-chat/live-chat.schema.json" }, func2 = Object.prototype.hasOwnProperty, schema7 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/live-chat-message.json", type: "object", required: ["id", "live_id", "avatar", "nickname", "message", "manager", "user_id", "cite_content", "dateline"], properties: { id: { type: "integer" }, live_id: { type: "integer" }, avatar: { type: "string" }, nickname: { type: "string" }, message: { type: "string" }, image: { type: ["string", "null"] }, manager: { type: "integer", enum: [0, 1] }, user_id: { type: "integer" }, cite_id: { type: ["integer", "null"] }, cite_content: { type: ["string", "null"] }, subscribe_id: { type: ["integer", "null"] }, subscribe: { oneOf: [{ type: "object", required: ["id", "nickname"], properties: { id: { type: "integer" }, nickname: { type: "string" } } }, { type: "null" }] }, dateline: { type: "integer" }, created_at: { type: "string" }, moderation: { type: "string", enum: ["held", "removed"] } } };
+var validateProps = validate21, schema6 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { liveId: { type: ["integer", "string"] }, messages: { type: "array", items: { $ref: "../../schemas/entities/live-chat-message.json" } }, isManager: { type: "boolean" }, userId: { type: ["integer", "string", "null"] }, loggedIn: { type: "boolean" }, whiteListed: { type: "boolean" }, disableComment: { type: "boolean" }, emojiCount: { type: "integer", minimum: 0, maximum: 77 }, placeholder: { type: "string" }, maxLength: { type: "integer", minimum: 1, maximum: 2e3 }, isFavorite: { type: "boolean" }, downloads: { type: "array", items: { $ref: "../../schemas/entities/course-download.json" } }, emptyText: { type: "string" } }, $id: "https://schemas.boyihui.local/widgets/live-chat/live-chat.schema.json" }, func2 = Object.prototype.hasOwnProperty, schema7 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/live-chat-message.json", type: "object", required: ["id", "live_id", "avatar", "nickname", "message", "manager", "user_id", "cite_content", "dateline"], properties: { id: { type: "integer" }, live_id: { type: "integer" }, avatar: { type: "string" }, nickname: { type: "string" }, message: { type: "string" }, image: { type: ["string", "null"] }, manager: { type: "integer", enum: [0, 1] }, user_id: { type: "integer" }, cite_id: { type: ["integer", "null"] }, cite_content: { type: ["string", "null"] }, subscribe_id: { type: ["integer", "null"] }, subscribe: { oneOf: [{ type: "object", required: ["id", "nickname"], properties: { id: { type: "integer" }, nickname: { type: "string" } } }, { type: "null" }] }, dateline: { type: "integer" }, created_at: { type: "string" }, moderation: { type: "string", enum: ["held", "removed"] } } };
 function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
@@ -279,84 +279,93 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
                 } else
                   var valid0 = !0;
                 if (valid0) {
-                  if (data.disableComment !== void 0) {
+                  if (data.whiteListed !== void 0) {
                     let _errs13 = errors;
-                    if (typeof data.disableComment != "boolean")
-                      return validate21.errors = [{ instancePath: instancePath + "/disableComment", schemaPath: "#/properties/disableComment/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                    if (typeof data.whiteListed != "boolean")
+                      return validate21.errors = [{ instancePath: instancePath + "/whiteListed", schemaPath: "#/properties/whiteListed/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                     var valid0 = _errs13 === errors;
                   } else
                     var valid0 = !0;
                   if (valid0) {
-                    if (data.emojiCount !== void 0) {
-                      let data7 = data.emojiCount, _errs15 = errors;
-                      if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7)))
-                        return validate21.errors = [{ instancePath: instancePath + "/emojiCount", schemaPath: "#/properties/emojiCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
-                      if (errors === _errs15 && typeof data7 == "number" && isFinite(data7)) {
-                        if (data7 > 77 || isNaN(data7))
-                          return validate21.errors = [{ instancePath: instancePath + "/emojiCount", schemaPath: "#/properties/emojiCount/maximum", keyword: "maximum", params: { comparison: "<=", limit: 77 }, message: "must be <= 77" }], !1;
-                        if (data7 < 0 || isNaN(data7))
-                          return validate21.errors = [{ instancePath: instancePath + "/emojiCount", schemaPath: "#/properties/emojiCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
-                      }
+                    if (data.disableComment !== void 0) {
+                      let _errs15 = errors;
+                      if (typeof data.disableComment != "boolean")
+                        return validate21.errors = [{ instancePath: instancePath + "/disableComment", schemaPath: "#/properties/disableComment/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                       var valid0 = _errs15 === errors;
                     } else
                       var valid0 = !0;
                     if (valid0) {
-                      if (data.placeholder !== void 0) {
-                        let _errs17 = errors;
-                        if (typeof data.placeholder != "string")
-                          return validate21.errors = [{ instancePath: instancePath + "/placeholder", schemaPath: "#/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                      if (data.emojiCount !== void 0) {
+                        let data8 = data.emojiCount, _errs17 = errors;
+                        if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8)))
+                          return validate21.errors = [{ instancePath: instancePath + "/emojiCount", schemaPath: "#/properties/emojiCount/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                        if (errors === _errs17 && typeof data8 == "number" && isFinite(data8)) {
+                          if (data8 > 77 || isNaN(data8))
+                            return validate21.errors = [{ instancePath: instancePath + "/emojiCount", schemaPath: "#/properties/emojiCount/maximum", keyword: "maximum", params: { comparison: "<=", limit: 77 }, message: "must be <= 77" }], !1;
+                          if (data8 < 0 || isNaN(data8))
+                            return validate21.errors = [{ instancePath: instancePath + "/emojiCount", schemaPath: "#/properties/emojiCount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                        }
                         var valid0 = _errs17 === errors;
                       } else
                         var valid0 = !0;
                       if (valid0) {
-                        if (data.maxLength !== void 0) {
-                          let data9 = data.maxLength, _errs19 = errors;
-                          if (!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9)))
-                            return validate21.errors = [{ instancePath: instancePath + "/maxLength", schemaPath: "#/properties/maxLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
-                          if (errors === _errs19 && typeof data9 == "number" && isFinite(data9)) {
-                            if (data9 > 2e3 || isNaN(data9))
-                              return validate21.errors = [{ instancePath: instancePath + "/maxLength", schemaPath: "#/properties/maxLength/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2e3 }, message: "must be <= 2000" }], !1;
-                            if (data9 < 1 || isNaN(data9))
-                              return validate21.errors = [{ instancePath: instancePath + "/maxLength", schemaPath: "#/properties/maxLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
-                          }
+                        if (data.placeholder !== void 0) {
+                          let _errs19 = errors;
+                          if (typeof data.placeholder != "string")
+                            return validate21.errors = [{ instancePath: instancePath + "/placeholder", schemaPath: "#/properties/placeholder/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                           var valid0 = _errs19 === errors;
                         } else
                           var valid0 = !0;
                         if (valid0) {
-                          if (data.isFavorite !== void 0) {
-                            let _errs21 = errors;
-                            if (typeof data.isFavorite != "boolean")
-                              return validate21.errors = [{ instancePath: instancePath + "/isFavorite", schemaPath: "#/properties/isFavorite/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                          if (data.maxLength !== void 0) {
+                            let data10 = data.maxLength, _errs21 = errors;
+                            if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10)))
+                              return validate21.errors = [{ instancePath: instancePath + "/maxLength", schemaPath: "#/properties/maxLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                            if (errors === _errs21 && typeof data10 == "number" && isFinite(data10)) {
+                              if (data10 > 2e3 || isNaN(data10))
+                                return validate21.errors = [{ instancePath: instancePath + "/maxLength", schemaPath: "#/properties/maxLength/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2e3 }, message: "must be <= 2000" }], !1;
+                              if (data10 < 1 || isNaN(data10))
+                                return validate21.errors = [{ instancePath: instancePath + "/maxLength", schemaPath: "#/properties/maxLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                            }
                             var valid0 = _errs21 === errors;
                           } else
                             var valid0 = !0;
                           if (valid0) {
-                            if (data.downloads !== void 0) {
-                              let data11 = data.downloads, _errs23 = errors;
-                              if (errors === _errs23)
-                                if (Array.isArray(data11)) {
-                                  var valid2 = !0;
-                                  let len1 = data11.length;
-                                  for (let i1 = 0; i1 < len1; i1++) {
-                                    let _errs25 = errors;
-                                    validate24(data11[i1], { instancePath: instancePath + "/downloads/" + i1, parentData: data11, parentDataProperty: i1, rootData }) || (vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors), errors = vErrors.length);
-                                    var valid2 = _errs25 === errors;
-                                    if (!valid2)
-                                      break;
-                                  }
-                                } else
-                                  return validate21.errors = [{ instancePath: instancePath + "/downloads", schemaPath: "#/properties/downloads/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                            if (data.isFavorite !== void 0) {
+                              let _errs23 = errors;
+                              if (typeof data.isFavorite != "boolean")
+                                return validate21.errors = [{ instancePath: instancePath + "/isFavorite", schemaPath: "#/properties/isFavorite/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                               var valid0 = _errs23 === errors;
                             } else
                               var valid0 = !0;
-                            if (valid0)
-                              if (data.emptyText !== void 0) {
-                                let _errs26 = errors;
-                                if (typeof data.emptyText != "string")
-                                  return validate21.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
-                                var valid0 = _errs26 === errors;
+                            if (valid0) {
+                              if (data.downloads !== void 0) {
+                                let data12 = data.downloads, _errs25 = errors;
+                                if (errors === _errs25)
+                                  if (Array.isArray(data12)) {
+                                    var valid2 = !0;
+                                    let len1 = data12.length;
+                                    for (let i1 = 0; i1 < len1; i1++) {
+                                      let _errs27 = errors;
+                                      validate24(data12[i1], { instancePath: instancePath + "/downloads/" + i1, parentData: data12, parentDataProperty: i1, rootData }) || (vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors), errors = vErrors.length);
+                                      var valid2 = _errs27 === errors;
+                                      if (!valid2)
+                                        break;
+                                    }
+                                  } else
+                                    return validate21.errors = [{ instancePath: instancePath + "/downloads", schemaPath: "#/properties/downloads/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+                                var valid0 = _errs25 === errors;
                               } else
                                 var valid0 = !0;
+                              if (valid0)
+                                if (data.emptyText !== void 0) {
+                                  let _errs28 = errors;
+                                  if (typeof data.emptyText != "string")
+                                    return validate21.errors = [{ instancePath: instancePath + "/emptyText", schemaPath: "#/properties/emptyText/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                                  var valid0 = _errs28 === errors;
+                                } else
+                                  var valid0 = !0;
+                            }
                           }
                         }
                       }

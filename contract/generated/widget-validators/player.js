@@ -1,13 +1,13 @@
 // generated — do not edit; run npm run gen:types
 // standalone:gen-types:standalone
-var validateProps = validate21, schema6 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { sources: { type: "array", items: { type: "object", properties: { url: { type: "string" }, format: { type: "string", enum: ["mp4", "m3u8", "webm"] }, PlayURL: { type: "string" }, Format: { type: "string" } } } }, poster: { type: "string" }, title: { type: "string" }, resumeAt: { type: "number", minimum: 0 }, finished: { type: "boolean" }, progressEverySeconds: { type: "integer", minimum: 1, maximum: 600 } }, $id: "https://schemas.boyihui.local/widgets/player/player.schema.json" };
+var validateProps = validate21, schema6 = { $schema: "http://json-schema.org/draft-07/schema#", type: "object", additionalProperties: !1, properties: { sources: { type: "array", items: { type: "object", properties: { url: { type: "string" }, format: { type: "string", enum: ["mp4", "m3u8", "webm"] }, PlayURL: { type: "string" }, Format: { type: "string" } } } }, poster: { type: "string" }, pinned: { type: "boolean" }, title: { type: "string" }, resumeAt: { type: "number", minimum: 0 }, finished: { type: "boolean" }, progressEverySeconds: { type: "integer", minimum: 1, maximum: 600 } }, $id: "https://schemas.boyihui.local/widgets/player/player.schema.json" };
 function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
-        if (!(key0 === "sources" || key0 === "poster" || key0 === "title" || key0 === "resumeAt" || key0 === "finished" || key0 === "progressEverySeconds")) {
+        if (!(key0 === "sources" || key0 === "poster" || key0 === "pinned" || key0 === "title" || key0 === "resumeAt" || key0 === "finished" || key0 === "progressEverySeconds")) {
           return validate21.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
@@ -77,47 +77,56 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
           } else
             var valid0 = !0;
           if (valid0) {
-            if (data.title !== void 0) {
+            if (data.pinned !== void 0) {
               let _errs16 = errors;
-              if (typeof data.title != "string")
-                return validate21.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              if (typeof data.pinned != "boolean")
+                return validate21.errors = [{ instancePath: instancePath + "/pinned", schemaPath: "#/properties/pinned/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
               var valid0 = _errs16 === errors;
             } else
               var valid0 = !0;
             if (valid0) {
-              if (data.resumeAt !== void 0) {
-                let data8 = data.resumeAt, _errs18 = errors;
-                if (errors === _errs18)
-                  if (typeof data8 == "number" && isFinite(data8)) {
-                    if (data8 < 0 || isNaN(data8))
-                      return validate21.errors = [{ instancePath: instancePath + "/resumeAt", schemaPath: "#/properties/resumeAt/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
-                  } else
-                    return validate21.errors = [{ instancePath: instancePath + "/resumeAt", schemaPath: "#/properties/resumeAt/type", keyword: "type", params: { type: "number" }, message: "must be number" }], !1;
+              if (data.title !== void 0) {
+                let _errs18 = errors;
+                if (typeof data.title != "string")
+                  return validate21.errors = [{ instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
                 var valid0 = _errs18 === errors;
               } else
                 var valid0 = !0;
               if (valid0) {
-                if (data.finished !== void 0) {
-                  let _errs20 = errors;
-                  if (typeof data.finished != "boolean")
-                    return validate21.errors = [{ instancePath: instancePath + "/finished", schemaPath: "#/properties/finished/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                if (data.resumeAt !== void 0) {
+                  let data9 = data.resumeAt, _errs20 = errors;
+                  if (errors === _errs20)
+                    if (typeof data9 == "number" && isFinite(data9)) {
+                      if (data9 < 0 || isNaN(data9))
+                        return validate21.errors = [{ instancePath: instancePath + "/resumeAt", schemaPath: "#/properties/resumeAt/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }], !1;
+                    } else
+                      return validate21.errors = [{ instancePath: instancePath + "/resumeAt", schemaPath: "#/properties/resumeAt/type", keyword: "type", params: { type: "number" }, message: "must be number" }], !1;
                   var valid0 = _errs20 === errors;
                 } else
                   var valid0 = !0;
-                if (valid0)
-                  if (data.progressEverySeconds !== void 0) {
-                    let data10 = data.progressEverySeconds, _errs22 = errors;
-                    if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10)))
-                      return validate21.errors = [{ instancePath: instancePath + "/progressEverySeconds", schemaPath: "#/properties/progressEverySeconds/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
-                    if (errors === _errs22 && typeof data10 == "number" && isFinite(data10)) {
-                      if (data10 > 600 || isNaN(data10))
-                        return validate21.errors = [{ instancePath: instancePath + "/progressEverySeconds", schemaPath: "#/properties/progressEverySeconds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 600 }, message: "must be <= 600" }], !1;
-                      if (data10 < 1 || isNaN(data10))
-                        return validate21.errors = [{ instancePath: instancePath + "/progressEverySeconds", schemaPath: "#/properties/progressEverySeconds/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
-                    }
+                if (valid0) {
+                  if (data.finished !== void 0) {
+                    let _errs22 = errors;
+                    if (typeof data.finished != "boolean")
+                      return validate21.errors = [{ instancePath: instancePath + "/finished", schemaPath: "#/properties/finished/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
                     var valid0 = _errs22 === errors;
                   } else
                     var valid0 = !0;
+                  if (valid0)
+                    if (data.progressEverySeconds !== void 0) {
+                      let data11 = data.progressEverySeconds, _errs24 = errors;
+                      if (!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11) && isFinite(data11)))
+                        return validate21.errors = [{ instancePath: instancePath + "/progressEverySeconds", schemaPath: "#/properties/progressEverySeconds/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+                      if (errors === _errs24 && typeof data11 == "number" && isFinite(data11)) {
+                        if (data11 > 600 || isNaN(data11))
+                          return validate21.errors = [{ instancePath: instancePath + "/progressEverySeconds", schemaPath: "#/properties/progressEverySeconds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 600 }, message: "must be <= 600" }], !1;
+                        if (data11 < 1 || isNaN(data11))
+                          return validate21.errors = [{ instancePath: instancePath + "/progressEverySeconds", schemaPath: "#/properties/progressEverySeconds/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }], !1;
+                      }
+                      var valid0 = _errs24 === errors;
+                    } else
+                      var valid0 = !0;
+                }
               }
             }
           }

@@ -169,17 +169,109 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
       return validate22.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
   return validate22.errors = vErrors, errors === 0;
 }
+var schema9 = { $schema: "http://json-schema.org/draft-07/schema#", $id: "https://schemas.boyihui.local/schemas/entities/study-group-membership.json", type: "object", additionalProperties: !1, required: ["group_id", "state", "is_leader", "member_content"], properties: { group_id: { type: "integer" }, state: { type: "string", enum: ["none", "pending", "approved", "declined"] }, is_leader: { type: "boolean" }, member_content: { type: "string" } } };
+function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (errors === 0)
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.group_id === void 0 && (missing0 = "group_id") || data.state === void 0 && (missing0 = "state") || data.is_leader === void 0 && (missing0 = "is_leader") || data.member_content === void 0 && (missing0 = "member_content"))
+        return validate26.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }], !1;
+      {
+        let _errs1 = errors;
+        for (let key0 in data)
+          if (!(key0 === "group_id" || key0 === "state" || key0 === "is_leader" || key0 === "member_content")) {
+            return validate26.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
+            break;
+          }
+        if (_errs1 === errors) {
+          if (data.group_id !== void 0) {
+            let data0 = data.group_id, _errs2 = errors;
+            if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0)))
+              return validate26.errors = [{ instancePath: instancePath + "/group_id", schemaPath: "#/properties/group_id/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }], !1;
+            var valid0 = _errs2 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0) {
+            if (data.state !== void 0) {
+              let data1 = data.state, _errs4 = errors;
+              if (typeof data1 != "string")
+                return validate26.errors = [{ instancePath: instancePath + "/state", schemaPath: "#/properties/state/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+              if (!(data1 === "none" || data1 === "pending" || data1 === "approved" || data1 === "declined"))
+                return validate26.errors = [{ instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema9.properties.state.enum }, message: "must be equal to one of the allowed values" }], !1;
+              var valid0 = _errs4 === errors;
+            } else
+              var valid0 = !0;
+            if (valid0) {
+              if (data.is_leader !== void 0) {
+                let _errs6 = errors;
+                if (typeof data.is_leader != "boolean")
+                  return validate26.errors = [{ instancePath: instancePath + "/is_leader", schemaPath: "#/properties/is_leader/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+                var valid0 = _errs6 === errors;
+              } else
+                var valid0 = !0;
+              if (valid0)
+                if (data.member_content !== void 0) {
+                  let _errs8 = errors;
+                  if (typeof data.member_content != "string")
+                    return validate26.errors = [{ instancePath: instancePath + "/member_content", schemaPath: "#/properties/member_content/type", keyword: "type", params: { type: "string" }, message: "must be string" }], !1;
+                  var valid0 = _errs8 === errors;
+                } else
+                  var valid0 = !0;
+            }
+          }
+        }
+      }
+    } else
+      return validate26.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
+  return validate26.errors = vErrors, errors === 0;
+}
 function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (errors === 0)
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let _errs1 = errors;
       for (let key0 in data)
-        if (key0 !== "group") {
+        if (!(key0 === "group" || key0 === "memberships" || key0 === "loggedIn")) {
           return validate21.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }], !1;
           break;
         }
-      _errs1 === errors && data.group !== void 0 && (validate22(data.group, { instancePath: instancePath + "/group", parentData: data, parentDataProperty: "group", rootData }) || (vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors), errors = vErrors.length));
+      if (_errs1 === errors) {
+        if (data.group !== void 0) {
+          let _errs2 = errors;
+          validate22(data.group, { instancePath: instancePath + "/group", parentData: data, parentDataProperty: "group", rootData }) || (vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors), errors = vErrors.length);
+          var valid0 = _errs2 === errors;
+        } else
+          var valid0 = !0;
+        if (valid0) {
+          if (data.memberships !== void 0) {
+            let data1 = data.memberships, _errs3 = errors;
+            if (errors === _errs3)
+              if (Array.isArray(data1)) {
+                var valid1 = !0;
+                let len0 = data1.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let _errs5 = errors;
+                  validate26(data1[i0], { instancePath: instancePath + "/memberships/" + i0, parentData: data1, parentDataProperty: i0, rootData }) || (vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors), errors = vErrors.length);
+                  var valid1 = _errs5 === errors;
+                  if (!valid1)
+                    break;
+                }
+              } else
+                return validate21.errors = [{ instancePath: instancePath + "/memberships", schemaPath: "#/properties/memberships/type", keyword: "type", params: { type: "array" }, message: "must be array" }], !1;
+            var valid0 = _errs3 === errors;
+          } else
+            var valid0 = !0;
+          if (valid0)
+            if (data.loggedIn !== void 0) {
+              let _errs6 = errors;
+              if (typeof data.loggedIn != "boolean")
+                return validate21.errors = [{ instancePath: instancePath + "/loggedIn", schemaPath: "#/properties/loggedIn/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }], !1;
+              var valid0 = _errs6 === errors;
+            } else
+              var valid0 = !0;
+        }
+      }
     } else
       return validate21.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }], !1;
   return validate21.errors = vErrors, errors === 0;

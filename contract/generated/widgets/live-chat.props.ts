@@ -27,6 +27,10 @@ export interface LiveChatProps {
    */
   loggedIn?: boolean;
   /**
+   * 当前用户可在本场发言（非定向直播或在白名单内），通常绑定 $data.detail.live.hasIInWhiteList；为 false 时发言框换成「本直播间仅限白名单用户发言」
+   */
+  whiteListed?: boolean;
+  /**
    * 禁用发言框（按直播设置）
    */
   disableComment?: boolean;

@@ -30,6 +30,10 @@ export interface PlayerProps {
    */
   poster?: string;
   /**
+   * 页面向下滚动时播放器停在屏幕顶部（直播间用）
+   */
+  pinned?: boolean;
+  /**
    * 视频标题（读屏与播放器控件使用）
    */
   title?: string;

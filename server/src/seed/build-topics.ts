@@ -11,6 +11,7 @@ import type {
   topicNews,
   topics,
   topicStudyGroups,
+  studyGroupSettings,
 } from '../db/schema/index';
 import type { OpsDownloadInput } from '../../../contract/generated/schema-types';
 import { OriginType } from '../../../contract/constants';
@@ -63,6 +64,18 @@ export interface TopicSeedOptions {
 /** A study group's member as the console's topic form stores one (every field present). */
 const member = (name: string, title: string, hospital: string) => ({ name, avatar: '', title, hospital });
 
+/** What only a study group's members read: its meetings, reading list and how to reach the group. */
+function studyGroupMemberContent(specialty: string): string {
+  return [
+    '<h3>组内学习安排</h3>',
+    `<p>每月第二个周四 20:00 线上病例讨论，由组长指定主讲人，讨论病例提前一周发到组内；每季度末一次${specialty}专题读书会。</p>`,
+    '<h3>本季度阅读清单</h3>',
+    `<ul><li>${specialty}最新临床指南要点与更新解读</li><li>近一年高质量随机对照试验精读（每人负责一篇）</li><li>疑难病例汇报模板与讨论规范</li></ul>`,
+    '<h3>联系方式</h3>',
+    '<p>组内资料与签到表由会务助手统一发送，如未收到请在直播间「更多」中联系会务助手。</p>',
+  ].join('');
+}
+
 /** Topic 7 (医学科研能力提升计划) lists research-methods courses; the specialty topics their specialty's. */
 const RESEARCH_TOPIC_ID = 7;
 
@@ -77,6 +90,7 @@ export function buildTopics(ctx: SeedContext, options: TopicSeedOptions = {}) {
   const experts: Array<typeof topicExperts.$inferInsert> = [];
   const honours: Array<typeof topicHonours.$inferInsert> = [];
   const studyGroups: Array<typeof topicStudyGroups.$inferInsert> = [];
+  const studyGroupSettingRows: Array<typeof studyGroupSettings.$inferInsert> = [];
   const columns: Array<typeof topicColumns.$inferInsert> = [];
   let moduleId = 1;
 
@@ -139,7 +153,10 @@ export function buildTopics(ctx: SeedContext, options: TopicSeedOptions = {}) {
         });
       }
       if (key === 'study_group') {
+        const groupId = studyGroups.length + 1;
+        studyGroupSettingRows.push({ groupId, memberContent: studyGroupMemberContent(SPECIALTIES[s].name) });
         studyGroups.push({
+          id: groupId,
           topicId: id,
           moduleId: mid,
           title: `${SPECIALTIES[s].name}青年学组招募`,
@@ -235,6 +252,7 @@ export function buildTopics(ctx: SeedContext, options: TopicSeedOptions = {}) {
     topicExperts: experts,
     topicHonours: honours,
     topicStudyGroups: studyGroups,
+    studyGroupSettings: studyGroupSettingRows,
     topicColumns: columns,
     refs,
   };

@@ -194,6 +194,7 @@ export function buildSeed(options: { now?: Date; watchPasswordSecret?: string; p
     step(s.topicExperts, topic.topicExperts),
     step(s.topicHonours, topic.topicHonours),
     step(s.topicStudyGroups, topic.topicStudyGroups),
+    step(s.studyGroupSettings, topic.studyGroupSettings),
     step(s.topicColumns, topic.topicColumns),
     step(s.meetings, meeting.meetings),
     step(s.meetingNews, meeting.meetingNews),

@@ -34,6 +34,8 @@ export type {
   OpsLayoutDiff,
   OpsLayoutProblems,
   OpsModerationText,
+  OpsStudyGroup,
+  OpsStudyGroupApplication,
   OpsOperatorAccount,
   OpsNodeVisibilityChanged,
   OpsPreview,

@@ -24,3 +24,4 @@ export * from './media';
 export * from './catalogue';
 export * from './people';
 export * from './ops-reviews';
+export * from './study-groups';

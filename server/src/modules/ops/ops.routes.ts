@@ -26,6 +26,7 @@ import { opsReviewRoutes } from '../ops-review';
 import { opsPageCopyRoutes } from '../ops-page-copies';
 import { opsModerationRoutes } from '../moderation';
 import { opsSearchSynonymRoutes } from '../search';
+import { opsStudyGroupRoutes } from '../study-groups';
 
 export interface OpsRoutesOptions {
   /** Secure cookies (production). */
@@ -104,6 +105,7 @@ export function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions): void
       opsReviewRoutes(scope, { clientManifest, now, reviewRequired });
       opsModerationRoutes(scope, { now });
       opsSearchSynonymRoutes(scope);
+      opsStudyGroupRoutes(scope, { now });
       opsRoute(scope, 'listOpsAuditEntries', async (request) => {
         requireOperator(request);
         const { page, pageSize, ...filters } = request.query;

@@ -27,8 +27,10 @@ import {
   questionnaires,
   shareRecords,
   shortVideos,
+  studyGroupSettings,
   studyProgress,
   studyTime,
+  topicStudyGroups,
   users,
   viewMarks,
 } from '../../db/schema';
@@ -157,6 +159,9 @@ describe.each(testDatabases())('account deletion leaves nothing of the person be
     // Content and analytics through their routes.
     expect((await call('POST', '/course/api/comments', { content_id: article, comment_type: 2, content: '我的评论' })).json().code).toBe(0);
     expect((await call('POST', '/course/api/comment/report', { id: othersComment.id, reason: 'spam' })).json().code).toBe(0);
+    const [group] = await db.select({ id: topicStudyGroups.id }).from(topicStudyGroups).limit(1);
+    expect((await call('POST', '/meeting/api/topic/study-group/apply', { id: group.id, note: '申请入组' })).json().code).toBe(0);
+    await db.update(studyGroupSettings).set({ leaderUserId: person.id }).where(eq(studyGroupSettings.groupId, group.id));
     expect((await call('POST', '/user/api/browsing/record', { path: '/pages/article', title: '浏览记录' })).json().code).toBe(0);
     expect((await call('POST', '/user/api/footprint/record', { type: 2, id: article, title: '足迹' })).json().code).toBe(0);
     expect((await call('GET', `/course/api/search/record?keyword=${encodeURIComponent('糖尿病')}`)).json().code).toBe(0);

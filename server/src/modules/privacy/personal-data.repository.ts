@@ -28,6 +28,8 @@ import {
   shareRecords,
   signInAddresses,
   smsCodes,
+  studyGroupMembers,
+  studyGroupSettings,
   studyProgress,
   studyTime,
   userUploads,
@@ -75,6 +77,10 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
   { table: appointments, owner: appointments.userId, ownerKind: 'userId', section: 'bookings', onDelete: 'delete' },
   { table: meetingApplications, owner: meetingApplications.userId, ownerKind: 'userId', section: 'meeting_applications', onDelete: 'delete' },
   { table: studyProgress, owner: studyProgress.userId, ownerKind: 'userId', section: 'study_progress', onDelete: 'delete' },
+  // Applications to study groups (with the note written) and memberships.
+  { table: studyGroupMembers, owner: studyGroupMembers.userId, ownerKind: 'userId', section: 'study_group_memberships', onDelete: 'delete' },
+  // Groups the person leads: the group stays, without a leader (operators decide its applications).
+  { table: studyGroupSettings, owner: studyGroupSettings.leaderUserId, ownerKind: 'userId', section: 'study_groups_led', onDelete: 'unlink' },
   { table: studyTime, owner: studyTime.userId, ownerKind: 'userId', section: 'study_time', onDelete: 'delete' },
   { table: pointsLedger, owner: pointsLedger.userId, ownerKind: 'userId', section: 'points', onDelete: 'delete', secret: [pointsLedger.idempotencyKey] },
   { table: comments, owner: comments.userId, ownerKind: 'userId', section: 'comments', onDelete: 'keep', secret: [comments.clientKey] },

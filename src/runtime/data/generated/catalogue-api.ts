@@ -6,6 +6,7 @@ import { mutationOf, pagedQueryOf, queryOf, type CallArgs } from '../catalogue-d
 /** Every catalogue endpoint under its name: paged ones as infinite queries, GETs as queries, the rest as mutations. */
 export const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
+    applyStudyGroup: build.mutation<R['applyStudyGroup'], CallArgs<'applyStudyGroup'>>(mutationOf('applyStudyGroup')),
     checkPassword: build.mutation<R['checkPassword'], CallArgs<'checkPassword'>>(mutationOf('checkPassword')),
     checkVerify: build.mutation<R['checkVerify'], CallArgs<'checkVerify'>>(mutationOf('checkVerify')),
     createComment: build.mutation<R['createComment'], CallArgs<'createComment'>>(mutationOf('createComment')),
@@ -17,6 +18,7 @@ export const catalogueApi = api.injectEndpoints({
     createMeetingApplication: build.query<R['createMeetingApplication'], CallArgs<'createMeetingApplication'>>(queryOf('createMeetingApplication')),
     createQuestionnaireAnswer: build.mutation<R['createQuestionnaireAnswer'], CallArgs<'createQuestionnaireAnswer'>>(mutationOf('createQuestionnaireAnswer')),
     createUpload: build.mutation<R['createUpload'], CallArgs<'createUpload'>>(mutationOf('createUpload')),
+    decideStudyGroupApplication: build.mutation<R['decideStudyGroupApplication'], CallArgs<'decideStudyGroupApplication'>>(mutationOf('decideStudyGroupApplication')),
     deleteLiveChatMessage: build.mutation<R['deleteLiveChatMessage'], CallArgs<'deleteLiveChatMessage'>>(mutationOf('deleteLiveChatMessage')),
     deleteMyAccount: build.mutation<R['deleteMyAccount'], CallArgs<'deleteMyAccount'>>(mutationOf('deleteMyAccount')),
     deleteSearchHistory: build.mutation<R['deleteSearchHistory'], CallArgs<'deleteSearchHistory'>>(mutationOf('deleteSearchHistory')),
@@ -97,6 +99,7 @@ export const catalogueApi = api.injectEndpoints({
     listMyFavorites: build.infiniteQuery<R['listMyFavorites'], A['listMyFavorites'], number>(pagedQueryOf('listMyFavorites')),
     listMyFocus: build.infiniteQuery<R['listMyFocus'], A['listMyFocus'], number>(pagedQueryOf('listMyFocus')),
     listMyHistory: build.infiniteQuery<R['listMyHistory'], A['listMyHistory'], number>(pagedQueryOf('listMyHistory')),
+    listMyStudyGroups: build.query<R['listMyStudyGroups'], CallArgs<'listMyStudyGroups'>>(queryOf('listMyStudyGroups')),
     listOffices: build.query<R['listOffices'], CallArgs<'listOffices'>>(queryOf('listOffices')),
     listOrgTypes: build.query<R['listOrgTypes'], CallArgs<'listOrgTypes'>>(queryOf('listOrgTypes')),
     listPatientTags: build.query<R['listPatientTags'], CallArgs<'listPatientTags'>>(queryOf('listPatientTags')),
@@ -110,6 +113,7 @@ export const catalogueApi = api.injectEndpoints({
     listShortVideoCategories: build.query<R['listShortVideoCategories'], CallArgs<'listShortVideoCategories'>>(queryOf('listShortVideoCategories')),
     listShortVideos: build.infiniteQuery<R['listShortVideos'], A['listShortVideos'], number>(pagedQueryOf('listShortVideos')),
     listStudyCategories: build.query<R['listStudyCategories'], CallArgs<'listStudyCategories'>>(queryOf('listStudyCategories')),
+    listStudyGroupApplications: build.query<R['listStudyGroupApplications'], CallArgs<'listStudyGroupApplications'>>(queryOf('listStudyGroupApplications')),
     listTitleTree: build.query<R['listTitleTree'], CallArgs<'listTitleTree'>>(queryOf('listTitleTree')),
     listTopicColumnCategories: build.query<R['listTopicColumnCategories'], CallArgs<'listTopicColumnCategories'>>(queryOf('listTopicColumnCategories')),
     listTopicColumnItems: build.infiniteQuery<R['listTopicColumnItems'], A['listTopicColumnItems'], number>(pagedQueryOf('listTopicColumnItems')),
