@@ -57,7 +57,9 @@ export function buildMeetings(ctx: SeedContext, opts: { academicLiveIds: [number
       organizer: `中华医学会${SPECIALTIES[s].name}学分会`,
       meeting_status: status as OpsMeetingInput['meeting_status'],
       desc: meetingDescription(forkPrng(rand, 2), { specialty: s, city }),
-      content: meetingProgramme(keyedPrng(`meeting-${id}`), { specialty: s, start, end, hospitals: TEACHING_HOSPITALS }),
+      // An academic entry opens a live, topic or meeting of its own, so it shows its introduction only.
+      content:
+        originType === OriginType.academic ? '' : meetingProgramme(keyedPrng(`meeting-${id}`), { specialty: s, start, end, hospitals: TEACHING_HOSPITALS }),
       link: '',
       apply_enabled: originType === OriginType.meetingApply,
       apply_open: true,
