@@ -76,17 +76,22 @@ export function studyGroupBody(rand: Prng, specialty: number): string {
   ].join('');
 }
 
-/** An honour's citation. */
+/** An honour's citation: the decision and what it was judged on. */
 export function honourBody(rand: Prng, honour: string, specialty: number): string {
   const w = new Writer(rand, subjectOf(rand, specialty), specialty);
-  return `<p>${w.fill(`为表彰在项目实施中表现突出的单位和个人，专家委员会经评审授予“${honour}”称号。`)}${w.sentences(
-    [
-      '获奖者在{d}规范诊疗推广、基层培训与病例质控方面作出了积极贡献。',
-      '评审综合考虑了培训参与度、病例质量与随访数据的完整性。',
-      '希望获奖者发挥示范作用，带动更多医疗机构参与项目。',
-    ],
-    2,
-  )}</p>`;
+  return [
+    heading('表彰决定'),
+    `<p>${w.fill(`为表彰在{d}规范诊疗推广中表现突出的单位和个人，专家委员会经评审授予“${honour}”称号。`)}</p>`,
+    heading('评选依据'),
+    w.paragraph(
+      [
+        '获奖者在{d}规范诊疗推广、基层培训与病例质控方面作出了积极贡献。',
+        '评审综合考虑了培训参与度、病例质量与随访数据的完整性。',
+        '希望获奖者发挥示范作用，带动更多医疗机构参与项目。',
+      ],
+      2,
+    ),
+  ].join('');
 }
 
 /** A medical column's description: what it publishes and for whom. */
