@@ -80,7 +80,7 @@ export function courseBody(rand: Prng, lecture: LectureSubject, lecturer: Lectur
   const w = new Writer(rand, lecture.subject, lecture.specialty);
   const research = lecture.research === true;
   return [
-    heading('课程简介'),
+    heading('课程概述'),
     `<p>${w.sentences(research ? RESEARCH_DESC : CLINICAL_DESC, 3)}</p>`,
     heading('学习目标'),
     w.list(research ? RESEARCH_GOALS : CLINICAL_GOALS, 3),
@@ -114,7 +114,7 @@ export function liveProgramme(start: Date, lecture: LectureSubject, lecturer: Le
 /** A live's body: what it covers, its programme, its lecturer and how to watch. */
 export function liveBody(rand: Prng, lecture: LectureSubject, lecturer: LecturerLine, start: Date, discussant: string): string {
   return [
-    heading('直播简介'),
+    heading('直播内容'),
     `<p>${lectureDescription(rand, lecture, 3)}</p>`,
     heading('直播日程'),
     liveProgramme(start, lecture, lecturer, discussant),

@@ -64,7 +64,7 @@ export function expertBio(rand: Prng, opts: { name: string; title: string; hospi
 export function studyGroupBody(rand: Prng, specialty: number): string {
   const w = new Writer(rand, subjectOf(rand, specialty), specialty);
   return [
-    heading('学组简介'),
+    heading('学组介绍'),
     `<p>${fieldName(specialty)}青年学组由专题专家委员会指导，面向45岁以下的临床医师，围绕{d}开展病例讨论、科研协作与科普工作。</p>`.replace('{d}', w.subject),
     heading('招募条件'),
     w.list(
