@@ -7,11 +7,12 @@ import { LIVE_LENGTH_HOURS, onAirEnd, onAirStart, scheduledStart } from './live-
 import { addHours, type Prng } from './prng';
 import { handoutPdf } from './seed-pdfs';
 import { doctorName, doctorTitle, fill, HOSPITAL_NAMES, researchTitle, SPECIALTIES, TEACHING_HOSPITALS, TEMPLATES } from './texts';
-import { forkPrng } from './corpus/fork';
+import { forkPrng, keyedPrng } from './corpus/fork';
+import { shuffled, Writer } from './corpus/writer';
 import { lectureDescription, liveBody, liveProgramme } from './corpus/lecture-texts';
 import { personName } from './corpus/names';
 import { subjectIn } from './corpus/subjects';
-import { SEED_USERS, TEST_DOCTORS } from './build-people';
+import { COMMENTER_USERS, SEED_USERS, TEST_DOCTORS } from './build-people';
 
 type LiveRow = typeof lives.$inferInsert;
 
@@ -56,6 +57,31 @@ function seriesIntro(rand: Prng, specialty: number, firstTitle: string): string 
   const { dept } = SPECIALTIES[specialty];
   const lead = rand.pick(['每月一期', '每两周一期', '每月第二个周四晚']);
   return `本系列${lead}，邀请${dept}专家围绕常见病、多发病开展专题讲座与病例讨论。${lectureDescription(rand, { title: firstTitle, specialty, ...subjectIn(firstTitle, specialty) }, 1)}`;
+}
+
+const CHAT_LINES = [
+  '{h}的同事来学习了，打卡！',
+  '签到，{h}',
+  '声音和画面都很清楚',
+  '这个病例太典型了',
+  '{e}的图能再放大一点吗？',
+  '请问这场有回放吗？',
+  '感谢老师，{d}这部分讲得很透彻',
+  '我们科也遇到过类似的{d}患者',
+  '{s}的分层标准能再讲一遍吗？',
+  '{t}的剂量怎么调整？',
+  '学习了，收获很大',
+  '老师讲得太好了，期待下一期',
+];
+
+/** What colleagues type in a live room: greetings from their hospitals and questions on the subject. */
+function colleagueChat(rand: Prng, about: { subject: string }, specialty: number): Array<[number, string]> {
+  const writer = new Writer(rand, about.subject, specialty);
+  const people = shuffled(rand, COMMENTER_USERS, 8);
+  return shuffled(rand, CHAT_LINES, 8).map((line, n) => {
+    const person = people[n];
+    return [person.id, writer.fill(line.replace('{h}', person.hospitalName))];
+  });
 }
 
 export function buildLives(ctx: SeedContext): LiveSeed {
@@ -272,16 +298,32 @@ export function buildLives(ctx: SeedContext): LiveSeed {
       { liveId: r.id!, mobile: u1.mobile, name: u1.name },
       { liveId: r.id!, mobile: u5.mobile, name: u5.name },
     ]),
-    liveChatMessages: [SPECIAL_IDS.emoji12, SPECIAL_IDS.noComment].flatMap((liveId) =>
-      chat.map(([userId, message], n) => ({
-        liveId,
-        userId,
-        message,
-        isManager: userId === u5.id || (liveId === SPECIAL_IDS.emoji12 && userId === u1.id),
-        citeContent: n === 5 ? chat[2][1] : null,
-        createdAt: addHours(chatBase, n * 0.05),
-      })),
-    ),
+    liveChatMessages: [SPECIAL_IDS.emoji12, SPECIAL_IDS.noComment]
+      .flatMap((liveId) =>
+        chat.map(([userId, message], n) => ({
+          liveId,
+          userId,
+          message,
+          isManager: userId === u5.id || (liveId === SPECIAL_IDS.emoji12 && userId === u1.id),
+          citeContent: n === 5 ? chat[2][1] : null,
+          createdAt: addHours(chatBase, n * 0.05),
+        })),
+      )
+      .concat(
+        // Then colleagues of many hospitals talk about the live's subject, in the minutes before now.
+        [SPECIAL_IDS.emoji12, SPECIAL_IDS.noComment].flatMap((liveId) => {
+          const live = rows.find((r) => r.id === liveId)!;
+          const lines = colleagueChat(keyedPrng(`chat-${liveId}`), subjectIn(live.title, meta.get(live)?.specialty ?? 0), meta.get(live)?.specialty ?? 0);
+          return lines.map(([userId, message], n) => ({
+            liveId,
+            userId,
+            message,
+            isManager: false,
+            citeContent: null,
+            createdAt: new Date(now.getTime() - (lines.length - n) * 40_000),
+          }));
+        }),
+      ),
     questionnaires: [
       {
         id: 1,
