@@ -15,7 +15,8 @@ import { documentVectors } from '../../server/src/modules/search/search-index.re
 import type { SearchKind } from '../../server/src/modules/search/search-sources';
 import { tsqueryFor } from '../../server/src/modules/search/search-tokens';
 import { createPrng } from '../../server/src/seed/prng';
-import { HOSPITAL_NAMES, PASSAGES, SPECIALTIES, TEMPLATES } from '../../server/src/seed/texts';
+import { lectureDescription } from '../../server/src/seed/corpus/lecture-texts';
+import { HOSPITAL_NAMES, SPECIALTIES, TEMPLATES } from '../../server/src/seed/texts';
 
 const ITEMS = Number(process.env.SEARCH_BENCH_ITEMS ?? 100_000);
 const ROUNDS = Number(process.env.SEARCH_BENCH_ROUNDS ?? 3);
@@ -70,7 +71,7 @@ export async function fill(db: Db, count: number): Promise<void> {
       const disease = rand.pick(SPECIALTIES[specialty].diseases);
       let title = rand.pick(kind.templates).replaceAll('{d}', disease).replaceAll('{s}', SPECIALTIES[specialty].name);
       if (rand.chance(0.1)) title += ` ${rand.pick(EXTRA)}`;
-      const body = `${rand.pick(PASSAGES)}${rand.pick(PASSAGES)} ${rand.pick(HOSPITAL_NAMES)} ${SPECIALTIES[specialty].dept}`;
+      const body = `${lectureDescription(rand, { title, subject: disease, specialty })} ${rand.pick(HOSPITAL_NAMES)} ${SPECIALTIES[specialty].dept}`;
       const vectors = documentVectors(title, body);
       rows.push(sql`(${'bench'}, ${i + 1}, ${kind.kind}, ${kind.originType}, ${''}, ${title}, ${''}, ${vectors.tsv}, ${vectors.titleTsv},
         ${rand.int(0, 20_000)}, ${new Date(now - rand.int(0, 3 * 365) * 86_400_000).toISOString()}::timestamptz)`);

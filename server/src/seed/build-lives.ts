@@ -299,7 +299,7 @@ export function buildLives(ctx: SeedContext): LiveSeed {
       { liveId: r.id!, mobile: u5.mobile, name: u5.name },
     ]),
     liveChatMessages: [SPECIAL_IDS.emoji12, SPECIAL_IDS.noComment]
-      .flatMap((liveId) =>
+      .flatMap((liveId): Array<typeof liveChatMessages.$inferInsert> =>
         chat.map(([userId, message], n) => ({
           liveId,
           userId,

@@ -75,7 +75,7 @@ describe('seed corpus', () => {
     const rows = table('comments');
     expect(new Set(rows.map((c) => c.userId)).size).toBeGreaterThanOrEqual(20);
     expect(rows.filter((c) => c.commentId != null).length).toBeGreaterThan(40);
-    const published = new Map(
+    const published = new Map<string, Date | null | undefined>(
       [
         ...table('articles').map((a) => [`${TargetType.article}:${a.id}`, a.publishedAt] as const),
         ...table('courses').map((c) => [`${TargetType.course}:${c.id}`, c.publishedAt] as const),
@@ -114,7 +114,7 @@ describe('seed corpus', () => {
         if (m.meetingStatus === MeetingStatus.inProgress) expect(new Date(m.startAt!) <= now && new Date(m.endAt!) > now, m.title).toBe(true);
       }
       for (const news of at('meeting_news')) {
-        const meeting = byId.get(news.meetingId)!;
+        const meeting = byId.get(news.meetingId!)!;
         expect(news.publishedAt!.getTime(), news.title).toBeLessThanOrEqual(now.getTime());
         if (/通知|日程发布/.test(news.title)) expect(news.publishedAt!.getTime(), news.title).toBeLessThan(new Date(meeting.startAt!).getTime());
         if (/开幕/.test(news.title)) expect(news.publishedAt!.getTime(), news.title).toBeGreaterThanOrEqual(new Date(meeting.startAt!).getTime());
