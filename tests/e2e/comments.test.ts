@@ -68,11 +68,11 @@ describe('comments, likes and favourites in a phone browser', () => {
     const mine = page.getByRole('button', { name: text });
     await mine.waitFor();
     expect(await page.locator('.w-comment-thread b').count()).toBe(0);
-    // The doctor's own comment shows who wrote it: their photo, or else their initial (测试医生27 → 测).
+    // The doctor's own comment shows who wrote it: their photo, or else their initial (常新宇 → 常).
     const row = page.locator('.w-comment-thread__item').filter({ has: mine });
     const avatar = row.locator('.w-comment-thread__avatar');
     const shown = await avatar.evaluate((el) => (el instanceof HTMLImageElement ? el.complete && el.naturalWidth > 0 && el.src : el.textContent));
-    expect(shown === '测' || (typeof shown === 'string' && shown.startsWith('http'))).toBe(true);
+    expect(shown === '常' || (typeof shown === 'string' && shown.startsWith('http'))).toBe(true);
     expect((await avatar.boundingBox())?.width).toBeGreaterThan(20);
     // Its like control has an icon and says what it does.
     const commentLike = row.getByRole('button', { name: /点赞 .+的评论$/ });

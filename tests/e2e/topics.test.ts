@@ -68,7 +68,7 @@ describe('topics in a phone browser', () => {
     await expect.poll(() => news.locator('.ui-content-card').count()).toBe(3);
     for (const module of topic1.modules) await page.getByRole('navigation', { name: '专题模块' }).getByRole('button', { name: module.title }).waitFor();
     await page.getByRole('heading', { name: '合作伙伴' }).waitFor();
-    await page.getByRole('link', { name: 'topic1@example.com' }).waitFor();
+    await page.getByRole('link', { name: '010-6588 3101' }).waitFor();
     await page.getByRole('img', { name: '专题小助手二维码' }).waitFor();
 
     await page.getByRole('button', { name: '查看全部' }).click();

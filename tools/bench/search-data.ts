@@ -6,7 +6,8 @@ import type { Database, Db } from '../../server/src/db/database';
 import { documentVectors } from '../../server/src/modules/search/search-index.repository';
 import type { SearchKind } from '../../server/src/modules/search/search-sources';
 import { createPrng } from '../../server/src/seed/prng';
-import { HOSPITAL_NAMES, PASSAGES, SPECIALTIES, TEMPLATES } from '../../server/src/seed/texts';
+import { lectureDescription } from '../../server/src/seed/corpus/lecture-texts';
+import { HOSPITAL_NAMES, SPECIALTIES, TEMPLATES } from '../../server/src/seed/texts';
 
 /** Terms sprinkled into generated titles so Latin and mixed queries have something to find. */
 const EXTRA = ['PD-1抑制剂', 'CT影像', 'MRI', 'EGFR突变', '心衰', 'MDT', 'CAR-T', 'HbA1c'];
@@ -33,7 +34,7 @@ export async function fill(db: Db, count: number): Promise<void> {
       const disease = rand.pick(SPECIALTIES[specialty].diseases);
       let title = rand.pick(kind.templates).replaceAll('{d}', disease).replaceAll('{s}', SPECIALTIES[specialty].name);
       if (rand.chance(0.1)) title += ` ${rand.pick(EXTRA)}`;
-      const body = `${rand.pick(PASSAGES)}${rand.pick(PASSAGES)} ${rand.pick(HOSPITAL_NAMES)} ${SPECIALTIES[specialty].dept}`;
+      const body = `${lectureDescription(rand, { title, subject: disease, specialty })} ${rand.pick(HOSPITAL_NAMES)} ${SPECIALTIES[specialty].dept}`;
       const vectors = documentVectors(title, body);
       rows.push(sql`(${'bench'}, ${i + 1}, ${kind.kind}, ${kind.originType}, ${''}, ${title}, ${''}, ${vectors.tsv}, ${vectors.titleTsv},
         ${rand.int(0, 20_000)}, ${new Date(now - rand.int(0, 3 * 365) * 86_400_000).toISOString()}::timestamptz)`);

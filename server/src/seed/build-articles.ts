@@ -5,8 +5,12 @@ import { OriginType } from '../../../contract/constants';
 import { articleValuesOf, medicalColumnValuesOf } from '../modules/ops-catalogue';
 import { consoleFields } from './console-items';
 import { CATEGORY_IDS, type ContentRef, type SeedContext } from './context';
-import { daysBefore } from './prng';
-import { doctorName, fill, htmlBody, MEDICAL_COLUMNS, SPECIALTIES, summary, TEMPLATES } from './texts';
+import { daysBefore, type Prng } from './prng';
+import { doctorName, fill, MEDICAL_COLUMNS, SPECIALTIES, TEACHING_HOSPITALS, TEMPLATES } from './texts';
+import { articleBody, articleLead, caseBody } from './corpus/article-bodies';
+import { forkPrng } from './corpus/fork';
+import { subjectIn } from './corpus/subjects';
+import { medicalColumnDescription } from './corpus/topic-texts';
 
 type ArticleRow = typeof articles.$inferInsert;
 type MedicalColumnRow = typeof medicalColumns.$inferInsert;
@@ -73,6 +77,24 @@ function externalImageArticle(id: number, base: Date, covers: SeedContext['cover
   });
 }
 
+/** An article or case column's description: what it collects and how often. */
+function columnDescription(rand: Prng, specialty: number, contentType: 0 | 6, itemCount: number): string {
+  const { name, diseases } = SPECIALTIES[specialty];
+  const what = contentType === 6 ? '疑难与典型病例' : '指南解读与研究进展';
+  const often = rand.pick(['每周更新', '每月精选', '不定期更新']);
+  return `汇集${name}领域${what}，${often}，已收录${itemCount}篇。涉及${diseases.slice(rand.int(0, 4), 8).slice(0, 3).join('、')}等病种。`;
+}
+
+/** An article or case column's page text. */
+function columnBody(rand: Prng, specialty: number, contentType: 0 | 6): string {
+  const { name, dept } = SPECIALTIES[specialty];
+  const intro =
+    contentType === 6
+      ? `本栏目由${dept}临床医师投稿，每篇病例包括病例资料、诊治经过、讨论与专家点评，适合住院医师与基层医生学习临床思维。`
+      : `本栏目跟踪${name}领域的新指南与新研究，由一线医师撰写、编辑部审校，帮助读者用较少的时间掌握要点。`;
+  return `<h3>栏目介绍</h3><p>${intro}</p><h3>投稿须知</h3><p>${rand.pick(['欢迎各级医院医师投稿，稿件须为原创并隐去患者隐私信息。', '投稿请注明作者单位与联系方式，稿件经审核后发布。'])}</p>`;
+}
+
 /** Medical column ids start at 601 so that 607 (the fixed follow-list column) exists. */
 export const MEDICAL_COLUMN_FIRST_ID = 601;
 
@@ -87,7 +109,7 @@ export function buildArticles(ctx: SeedContext): ArticleSeed {
     const input: OpsMedicalColumnInput = {
       title,
       logo: covers.add(`medical-column-${id}`, { title, shape: 'square' }),
-      desc: `${title}：${summary(rand)}`,
+      desc: medicalColumnDescription(forkPrng(rand, 2), title, MEDICAL_COLUMNS[i].subjects ?? SPECIALTIES[specialty]?.diseases ?? [title], specialty),
       letter: '',
     };
     return {
@@ -115,8 +137,15 @@ export function buildArticles(ctx: SeedContext): ArticleSeed {
     const kind = opts.contentType === 6 ? 'case' : 'article';
     const cover = covers.add(`${kind}-${id}`, { title: opts.title });
     // Drawn in the order the rows always drew them, so every later seeded value stays as it was.
-    const summaryText = summary(rand);
+    // Each text takes the draws the old one took, so the values drawn after it stay.
+    const about = { title: opts.title, specialty: opts.specialty, subject: subjectIn(opts.title, opts.specialty).subject };
+    const summaryText = articleLead(forkPrng(rand, 2), about);
     const author = doctorName(rand);
+    const bodyRand = forkPrng(rand, 4);
+    const content =
+      kind === 'case'
+        ? caseBody(bodyRand, { ...about, image: cover, hospital: bodyRand.pick(TEACHING_HOSPITALS), department: SPECIALTIES[opts.specialty]?.dept ?? '' })
+        : articleBody(bodyRand, { ...about, image: cover });
     const input: OpsArticleInput = {
       title: opts.title,
       summary: summaryText,
@@ -128,7 +157,7 @@ export function buildArticles(ctx: SeedContext): ArticleSeed {
         opts.contentType === 6
           ? CATEGORY_IDS.case[opts.specialty % CATEGORY_IDS.case.length]
           : CATEGORY_IDS.article[opts.specialty % CATEGORY_IDS.article.length],
-      content: htmlBody(rand, opts.title, cover),
+      content,
       top: id === PINNED_ARTICLE_ID,
     };
     return itemRow(kind, input, {
@@ -153,10 +182,10 @@ export function buildArticles(ctx: SeedContext): ArticleSeed {
       contentType,
       categoryId: contentType === 6 ? CATEGORY_IDS.case[specialty % 4] : CATEGORY_IDS.article[specialty % 4],
       title,
-      desc: summary(rand),
+      desc: columnDescription(forkPrng(rand, 2), specialty, contentType, itemCount),
       coverImg: covers.add(`${contentType === 6 ? 'case' : 'article'}-column-${id}`, { title, subtitle: `共${itemCount}篇` }),
       author: doctorName(rand),
-      content: htmlBody(rand, title),
+      content: columnBody(forkPrng(rand, 4), specialty, contentType),
       viewCount: rand.int(3000, 90000),
       publishedAt: daysBefore(base, day++),
     });

@@ -5,8 +5,11 @@ import { courseValues, lessonRowOf, lessonValues, shortVideoValuesOf, type Libra
 import { consoleFields } from './console-items';
 import { CATEGORY_IDS, type ContentRef, type SeedContext } from './context';
 import { handoutPdf } from './seed-pdfs';
-import { daysBefore } from './prng';
-import { doctorName, doctorTitle, fill, HOSPITAL_NAMES, htmlBody, researchTitle, SPECIALTIES, summary, TEMPLATES } from './texts';
+import { daysBefore, type Prng } from './prng';
+import { doctorName, doctorTitle, fill, HOSPITAL_NAMES, researchTitle, SPECIALTIES, TEMPLATES } from './texts';
+import { forkPrng } from './corpus/fork';
+import { courseBody, lectureDescription, type LectureSubject, shortVideoDescription } from './corpus/lecture-texts';
+import { subjectIn } from './corpus/subjects';
 import type { VideoClip } from './video-clips';
 
 type CourseRow = typeof courses.$inferInsert;
@@ -38,6 +41,18 @@ const clipVideo = (clip: VideoClip): LibraryVideo => ({
   posterUrl: null,
 });
 const clipAddress = (clip: VideoClip) => `/media/${clip.filePath}`;
+
+/** A series' page: what it teaches, its lessons in order and who leads it. */
+function seriesBody(rand: Prng, series: LectureSubject, lessons: number, lead: string, hospital: string): string {
+  return [
+    '<h3>系列介绍</h3>',
+    `<p>${lectureDescription(rand, series, 3)}</p>`,
+    '<h3>学习安排</h3>',
+    `<p>本系列共${lessons}讲，每讲约40分钟，建议每周学习一讲，学完全部课程后可在“我的”中查看学习记录。</p>`,
+    '<h3>主讲团队</h3>',
+    `<p>由${hospital}${lead}领衔，联合多家医院的临床专家共同授课。</p>`,
+  ].join('');
+}
 
 export function buildCourses(ctx: SeedContext): CourseSeed {
   const { rand, base, covers } = ctx;
@@ -92,9 +107,12 @@ export function buildCourses(ctx: SeedContext): CourseSeed {
     const name = doctorName(rand);
     const hospital = rand.pick(HOSPITAL_NAMES);
     const clip = ctx.clips.lectures[(id * 3) % ctx.clips.lectures.length];
-    const lecturer = ctx.lecturers.lecturer({ name, title: doctorTitle(rand), hospital, department: SPECIALTIES[specialty].dept });
-    const desc = summary(rand);
-    const content = htmlBody(rand, title);
+    const department = SPECIALTIES[specialty].dept;
+    const lecturer = ctx.lecturers.lecturer({ name, title: doctorTitle(rand), hospital, department });
+    // Each text takes the draws the old one took, so the values drawn after it stay.
+    const lecture = { title, specialty, ...subjectIn(title, specialty) };
+    const desc = lectureDescription(forkPrng(rand, 2), lecture);
+    const content = courseBody(forkPrng(rand, 4), lecture, { ...lecturer, department });
     // Every 12th course from course 4 on has a handout (course 4: the e2e course with files).
     const downloads = id % 12 === 4 ? [{ name: `${title}课件.pdf`, link: handoutPdf(ctx, `course-${id}`, `${title}课件`, `${name} ${hospital}`) }] : [];
     // Views, likes, favourites and the publish date are the app's: the console does not edit them.
@@ -121,8 +139,11 @@ export function buildCourses(ctx: SeedContext): CourseSeed {
     const coverImg = covers.add(`${sourceType === 4 ? 'video-column' : 'course-column'}-${id}`, { title, subtitle: `共${itemCount}讲` });
     // A series picks no lecturer of its own, so it keeps the line it is given (the console keeps such names).
     const named = { doctor: `${doctorName(rand)} 等`, hospital: rand.pick(HOSPITAL_NAMES) };
-    const courseDesc = summary(rand);
-    const content = htmlBody(rand, title);
+    const series: LectureSubject = research
+      ? { title, specialty, ...subjectIn(researchTitle(specialty * 2), specialty) }
+      : { title, specialty, subject: `${SPECIALTIES[specialty].name}常见病` };
+    const courseDesc = `${lectureDescription(forkPrng(rand, 2), series)}全系列共${itemCount}讲，可按顺序学习。`;
+    const content = seriesBody(forkPrng(rand, 4), series, itemCount, named.doctor.replace(' 等', ''), named.hospital);
     const own = { viewCount: rand.int(2000, 60000), favoriteCount: rand.int(50, 1500), publishedAt: daysBefore(base, day++, 3) };
     refs.push({ originType: OriginType.course, originId: id, specialty, kind: sourceType === 4 ? 'videoColumn' : 'courseColumn' });
     const lectures = Array.from({ length: itemCount }, (_, i) => {
@@ -220,7 +241,7 @@ export function buildCourses(ctx: SeedContext): CourseSeed {
       cover_img: covers.add(`short-video-${id}`, { title, shape: 'wide' }),
       category_id: CATEGORY_IDS.shortVideo[i % CATEGORY_IDS.shortVideo.length],
       doctor: `${doctorName(rand)} ${doctorTitle(rand)}`,
-      desc: summary(rand),
+      desc: shortVideoDescription(forkPrng(rand, 2), subjectIn(title, s).subject, s),
       parent_course_id: null,
       downloads: [],
     };

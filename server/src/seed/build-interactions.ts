@@ -2,61 +2,118 @@ import type { appointments, commentLikes, comments, favourites, follows, footpri
 import { TargetType } from '../db/target-types';
 import type { SeedContext } from './context';
 import { addHours, daysBefore } from './prng';
+import { COMMENTER_USERS } from './build-people';
+import { type CommentedKind, ThreadWriter } from './corpus/comments';
+import { keyedPrng } from './corpus/fork';
+import { subjectIn } from './corpus/subjects';
+import { shuffled } from './corpus/writer';
+import { SPECIALTIES } from './texts';
 
-/** Comment templates; {t} is the item's title, so no two items carry the same comments. */
-const COMMENT_TEMPLATES = [
-  '《{t}》讲得非常清晰，临床很实用，感谢老师分享！',
-  '请问《{t}》里提到的随访间隔有指南依据吗？',
-  '《{t}》的鉴别诊断思路很值得学习。',
-  '收藏了《{t}》，下周科室讨论会用得上。',
-  '看完《{t}》，希望能再出一期特殊人群用药的内容。',
-  '《{t}》中的病例和我们科最近遇到的很像，受益匪浅。',
-];
+/** What a comment is written under: its title and when it was published. */
+export interface CommentedItem {
+  title: string;
+  publishedAt: Date;
+}
 
-/** A little activity of the seed users so lists (comments, favourites, bookings …) are not empty. */
+const HOUR = 3_600_000;
+
+/** The field and subject a title is about, for comments that speak of its disease or method. */
+function aboutTitle(title: string) {
+  const { subject, research } = subjectIn(title, -1);
+  return { subject, research, specialty: SPECIALTIES.findIndex((s) => (s.diseases as readonly string[]).includes(subject)) };
+}
+
+/** A little activity of the seed users, and colleagues' comments over the weeks after each item appeared. */
 export function buildInteractions(
   ctx: SeedContext,
   ids: { articleIds: number[]; courseIds: number[]; shortVideoIds: number[]; upcomingLiveIds: number[]; medicalColumnIds: number[]; meetingIds: number[] },
-  /** Title of a commented item by comment type and id. */
-  titleOf: (commentType: number, id: number) => string,
+  /** The commented item by comment type and id. */
+  itemOf: (commentType: number, id: number) => CommentedItem,
 ) {
   const { base, now } = ctx;
+  const rand = keyedPrng('comments');
   const commentRows: Array<typeof comments.$inferInsert> = [];
+  const taken = new Set<string>();
   let commentId = 1;
+  /** The first comment of each seed users' thread: users 3 and 5 like it. */
+  const seedFirstIds: number[] = [];
+  const kindOf = (commentType: number): CommentedKind =>
+    commentType === TargetType.article ? 'article' : commentType === TargetType.course ? 'course' : 'shortVideo';
+  // Never after the seed's clock: a comment is something that already happened.
+  const notAfterNow = (date: Date) => new Date(Math.min(date.getTime(), now.getTime() - HOUR));
+  const add = (row: Omit<typeof comments.$inferInsert, 'id' | 'content'>, text: string | null): number | null => {
+    if (text === null) return null;
+    const id = commentId++;
+    commentRows.push({ ...row, id, content: text, createdAt: notAfterNow(row.createdAt!) });
+    return id;
+  };
+  const writerFor = (commentType: number, item: CommentedItem) => new ThreadWriter(rand, { ...aboutTitle(item.title), kind: kindOf(commentType) }, taken);
+
+  /** The seed users' own thread (users 1, 3 and 5, then 4): the comments their screens and tests start from. */
   const thread = (commentType: number, contentId: number, contentType = 0) => {
+    const item = itemOf(commentType, contentId);
+    const writer = writerFor(commentType, item);
+    const first = new Date(item.publishedAt.getTime() + 6 * HOUR);
     const parentId = commentId;
-    const title = titleOf(commentType, contentId);
-    const text = (n: number) => COMMENT_TEMPLATES[(contentId + n) % COMMENT_TEMPLATES.length].replace('{t}', title);
+    seedFirstIds.push(parentId);
+    const opening = writer.comment() ?? `${item.title}，收藏了慢慢看。`;
     [1, 3, 5].forEach((userId, n) => {
-      commentRows.push({
-        id: commentId++,
-        commentType,
-        contentType,
-        contentId,
-        userId,
-        // The second and third are replies in the first comment's thread.
-        commentId: n === 0 ? null : parentId,
-        toUserId: n === 0 ? null : n === 1 ? 1 : 3,
-        content: text(n),
-        likeCount: n === 0 ? 2 : 0,
-        top: n === 0 && contentId % 2 === 0 ? 1 : 0,
-        createdAt: daysBefore(base, 3 - n, n),
-      });
+      add(
+        {
+          commentType,
+          contentType,
+          contentId,
+          userId,
+          // The second and third are replies in the first comment's thread.
+          commentId: n === 0 ? null : parentId,
+          toUserId: n === 0 ? null : n === 1 ? 1 : 3,
+          likeCount: n === 0 ? 2 : 0,
+          top: n === 0 && contentId % 2 === 0 ? 1 : 0,
+          createdAt: new Date(first.getTime() + [0, 5, 26][n] * HOUR),
+        },
+        n === 0 ? opening : (writer.reply(opening) ?? '谢谢分享，很有启发。'),
+      );
     });
-    commentRows.push({
-      id: commentId++,
-      commentType,
-      contentType,
-      contentId,
-      userId: 4,
-      content: text(3),
-      createdAt: daysBefore(base, 1),
-    });
+    add(
+      { commentType, contentType, contentId, userId: 4, createdAt: new Date(first.getTime() + 50 * HOUR) },
+      writer.comment() ?? `${item.title}，收藏了慢慢看。`,
+    );
+  };
+
+  /** Colleagues' comments on an item: none to five, some answered, spread over the three weeks after it appeared. */
+  const colleagues = (commentType: number, contentId: number) => {
+    const item = itemOf(commentType, contentId);
+    const writer = writerFor(commentType, item);
+    const authors = shuffled(rand, COMMENTER_USERS);
+    const count = rand.pick([0, 1, 2, 2, 3, 3, 4, 5]);
+    for (let n = 0; n < count; n++) {
+      const author = authors.pop()!;
+      const at = new Date(item.publishedAt.getTime() + rand.int(2, 21 * 24) * HOUR);
+      const text = writer.comment();
+      const parent = add({ commentType, contentId, userId: author.id, likeCount: rand.pick([0, 0, 1, 2, 3, 5, 8, 13, 21]), createdAt: at }, text);
+      if (parent === null || text === null || !rand.chance(0.4)) continue;
+      const replier = authors.pop()!;
+      add(
+        {
+          commentType,
+          contentId,
+          userId: replier.id,
+          commentId: parent,
+          toUserId: author.id,
+          likeCount: rand.int(0, 3),
+          createdAt: new Date(at.getTime() + rand.int(1, 72) * HOUR),
+        },
+        writer.reply(text),
+      );
+    }
   };
   ids.articleIds.slice(0, 4).forEach((id) => thread(TargetType.article, id));
   ids.courseIds.slice(0, 3).forEach((id) => thread(TargetType.course, id));
   ids.shortVideoIds.slice(0, 2).forEach((id) => thread(TargetType.shortVideo, id));
-  const firstComments = commentRows.filter((c) => c.commentId == null && c.likeCount === 2);
+  ids.articleIds.slice(4).forEach((id) => colleagues(TargetType.article, id));
+  ids.courseIds.slice(3).forEach((id) => colleagues(TargetType.course, id));
+  ids.shortVideoIds.slice(2).forEach((id) => colleagues(TargetType.shortVideo, id));
+  const firstComments = commentRows.filter((c) => seedFirstIds.includes(c.id!));
   const commentLikeRows: Array<typeof commentLikes.$inferInsert> = firstComments.flatMap((c) => [3, 5].map((userId) => ({ commentId: c.id!, userId })));
 
   const likeRows: Array<typeof likes.$inferInsert> = [

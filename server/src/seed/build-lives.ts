@@ -3,11 +3,16 @@ import type { LiveColumnTab } from '../db/schema/lives';
 import { LiveStatus } from '../db/target-types';
 import { OriginType } from '../../../contract/constants';
 import { CATEGORY_IDS, type ContentRef, PARTNER_NAMES, type SeedContext } from './context';
-import { LIVE_LENGTH_HOURS, onAirStart, scheduledStart } from './live-times';
-import { addHours } from './prng';
+import { LIVE_LENGTH_HOURS, onAirEnd, onAirStart, scheduledStart } from './live-times';
+import { addHours, type Prng } from './prng';
 import { handoutPdf } from './seed-pdfs';
-import { doctorName, doctorTitle, fill, HOSPITAL_NAMES, htmlBody, researchTitle, SPECIALTIES, summary, TEMPLATES } from './texts';
-import { SEED_USERS, TEST_DOCTORS } from './build-people';
+import { doctorName, doctorTitle, fill, HOSPITAL_NAMES, researchTitle, SPECIALTIES, TEACHING_HOSPITALS, TEMPLATES } from './texts';
+import { forkPrng, keyedPrng } from './corpus/fork';
+import { shuffled, Writer } from './corpus/writer';
+import { lectureDescription, liveBody, liveProgramme } from './corpus/lecture-texts';
+import { personName } from './corpus/names';
+import { subjectIn } from './corpus/subjects';
+import { COMMENTER_USERS, SEED_USERS, TEST_DOCTORS } from './build-people';
 
 type LiveRow = typeof lives.$inferInsert;
 
@@ -46,6 +51,38 @@ const REPLAY_CONTENT_TYPES = [5, 7, 8] as const;
 /** Live categories (学术会议, 临床好课, 科研好课) of the replay content types above. */
 const REPLAY_CATEGORY: Record<number, number> = { 5: CATEGORY_IDS.live[0], 7: CATEGORY_IDS.live[1], 8: CATEGORY_IDS.live[2] };
 const E2E_LIVE_MANAGER = TEST_DOCTORS.find((d) => d.mobile === '13800000015')!;
+
+/** A live series' introduction: how often it runs and what its sessions cover. */
+function seriesIntro(rand: Prng, specialty: number, firstTitle: string): string {
+  const { dept } = SPECIALTIES[specialty];
+  const lead = rand.pick(['每月一期', '每两周一期', '每月第二个周四晚']);
+  return `本系列${lead}，邀请${dept}专家围绕常见病、多发病开展专题讲座与病例讨论。${lectureDescription(rand, { title: firstTitle, specialty, ...subjectIn(firstTitle, specialty) }, 1)}`;
+}
+
+const CHAT_LINES = [
+  '{h}的同事来学习了，打卡！',
+  '签到，{h}',
+  '声音和画面都很清楚',
+  '这个病例太典型了',
+  '{e}的图能再放大一点吗？',
+  '请问这场有回放吗？',
+  '感谢老师，{d}这部分讲得很透彻',
+  '我们科也遇到过类似的{d}患者',
+  '{s}的分层标准能再讲一遍吗？',
+  '{t}的剂量怎么调整？',
+  '学习了，收获很大',
+  '老师讲得太好了，期待下一期',
+];
+
+/** What colleagues type in a live room: greetings from their hospitals and questions on the subject. */
+function colleagueChat(rand: Prng, about: { subject: string }, specialty: number): Array<[number, string]> {
+  const writer = new Writer(rand, about.subject, specialty);
+  const people = shuffled(rand, COMMENTER_USERS, 8);
+  return shuffled(rand, CHAT_LINES, 8).map((line, n) => {
+    const person = people[n];
+    return [person.id, writer.fill(line.replace('{h}', person.hospitalName))];
+  });
+}
 
 export function buildLives(ctx: SeedContext): LiveSeed {
   const { rand, now, covers } = ctx;
@@ -101,7 +138,14 @@ export function buildLives(ctx: SeedContext): LiveSeed {
     const uuid = rand.uuid();
     const recorded = opts.status === LiveStatus.replay || opts.status === LiveStatus.replayFile;
     // The lecturer is a person the console's live form picks; publishing shows names and hospitals only.
-    const lecturer = ctx.lecturers.lecturer({ name: doctor, title: doctorTitle(rand), hospital, department: SPECIALTIES[opts.specialty].dept });
+    const department = SPECIALTIES[opts.specialty].dept;
+    const lecturer = ctx.lecturers.lecturer({ name: doctor, title: doctorTitle(rand), hospital, department });
+    const lecture = { title: opts.title, specialty: opts.specialty, ...subjectIn(opts.title, opts.specialty) };
+    const lecturerLine = { ...lecturer, department };
+    // The body takes the draws the old one-paragraph body took, so the values drawn after it stay.
+    const textRand = forkPrng(rand, 4);
+    const discussant = `${personName(textRand)}（${textRand.pick(TEACHING_HOSPITALS)}）`;
+    const onAir = opts.status === LiveStatus.live;
     return {
       id,
       uuid,
@@ -116,18 +160,18 @@ export function buildLives(ctx: SeedContext): LiveSeed {
       lecturerIds: [lecturer.id],
       doctor: lecturer.name,
       hospital: lecturer.hospital,
-      content: htmlBody(rand, opts.title),
+      content: liveBody(textRand, lecture, lecturerLine, start, discussant),
       liveStatus: opts.status,
       openStatus: 1,
       startAt: start,
-      endAt: addHours(start, LIVE_LENGTH_HOURS),
+      endAt: onAir ? onAirEnd(start, now) : addHours(start, LIVE_LENGTH_HOURS),
       authType: 1,
       needAuth: 1,
       webinarId: `wb-${id}`,
       videoId: opts.status === LiveStatus.replayVod || opts.status === LiveStatus.replay ? clip.videoId : null,
       // A replay names its recording (the console's 回放视频); 回放 (5) still plays it from the video service.
       ossPath: recorded ? `/media/${clip.filePath}` : null,
-      extraContent: i % 4 === 0 ? [{ name: '会议日程', content: '<p>19:00 开场致辞</p><p>19:10 专题报告</p><p>20:30 病例讨论与答疑</p>' }] : [],
+      extraContent: i % 4 === 0 ? [{ name: '会议日程', content: liveProgramme(start, lecture, lecturerLine, discussant) }] : [],
       adverts:
         opts.status === LiveStatus.live
           ? {
@@ -178,7 +222,7 @@ export function buildLives(ctx: SeedContext): LiveSeed {
     const columns: LiveColumnTab[] = [
       { name: '目录', content: '', content_type: 2, column_items: sessions.map((x) => ({ origin_type: OriginType.live, origin_id: x.id! })) },
       { name: '精彩回放', content: '', content_type: 1 },
-      { name: '栏目介绍', content: `<p>${summary(rand)}</p>`, content_type: 3 },
+      { name: '栏目介绍', content: `<p>${seriesIntro(forkPrng(rand, 2), s, first.title)}</p>`, content_type: 3 },
     ];
     // A series is live while any session is, upcoming while any session is still to come, else a replay.
     const seriesStatus = sessions.some((x) => x.liveStatus === LiveStatus.live)
@@ -254,16 +298,32 @@ export function buildLives(ctx: SeedContext): LiveSeed {
       { liveId: r.id!, mobile: u1.mobile, name: u1.name },
       { liveId: r.id!, mobile: u5.mobile, name: u5.name },
     ]),
-    liveChatMessages: [SPECIAL_IDS.emoji12, SPECIAL_IDS.noComment].flatMap((liveId) =>
-      chat.map(([userId, message], n) => ({
-        liveId,
-        userId,
-        message,
-        isManager: userId === u5.id || (liveId === SPECIAL_IDS.emoji12 && userId === u1.id),
-        citeContent: n === 5 ? chat[2][1] : null,
-        createdAt: addHours(chatBase, n * 0.05),
-      })),
-    ),
+    liveChatMessages: [SPECIAL_IDS.emoji12, SPECIAL_IDS.noComment]
+      .flatMap((liveId): Array<typeof liveChatMessages.$inferInsert> =>
+        chat.map(([userId, message], n) => ({
+          liveId,
+          userId,
+          message,
+          isManager: userId === u5.id || (liveId === SPECIAL_IDS.emoji12 && userId === u1.id),
+          citeContent: n === 5 ? chat[2][1] : null,
+          createdAt: addHours(chatBase, n * 0.05),
+        })),
+      )
+      .concat(
+        // Then colleagues of many hospitals talk about the live's subject, in the minutes before now.
+        [SPECIAL_IDS.emoji12, SPECIAL_IDS.noComment].flatMap((liveId) => {
+          const live = rows.find((r) => r.id === liveId)!;
+          const lines = colleagueChat(keyedPrng(`chat-${liveId}`), subjectIn(live.title, meta.get(live)?.specialty ?? 0), meta.get(live)?.specialty ?? 0);
+          return lines.map(([userId, message], n) => ({
+            liveId,
+            userId,
+            message,
+            isManager: false,
+            citeContent: null,
+            createdAt: new Date(now.getTime() - (lines.length - n) * 40_000),
+          }));
+        }),
+      ),
     questionnaires: [
       {
         id: 1,

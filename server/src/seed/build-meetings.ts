@@ -5,11 +5,17 @@ import { OriginType } from '../../../contract/constants';
 import { activityValuesOf, meetingValuesOf } from '../modules/ops-catalogue';
 import { consoleFields } from './console-items';
 import type { ContentRef, SeedContext } from './context';
-import { addDays, addHours, daysBefore } from './prng';
-import { fill, htmlBody, SPECIALTIES, summary, TEMPLATES } from './texts';
+import { addDays, addHours } from './prng';
+import { fill, SPECIALTIES, TEACHING_HOSPITALS, TEMPLATES } from './texts';
+import { activityBody } from './corpus/topic-texts';
+import { atChinaMinute } from './corpus/china-time';
+import { forkPrng, keyedPrng } from './corpus/fork';
+import { meetingDescription, meetingNewsBody, meetingNewsTitle, meetingProgramme, type MeetingNewsKind } from './corpus/meeting-texts';
 
 type MeetingRow = typeof meetings.$inferInsert;
 
+const OPENS_AT = 8 * 60 + 30;
+const CLOSES_AT = 17 * 60 + 30;
 const CITIES = ['北京', '上海', '广州', '成都', '武汉', '杭州', '西安', '南京'];
 /** [origin_type, academic_origin_type] per meeting; meeting_status cycles 0, 1, 2 within each group. */
 const MEETING_PLAN: ReadonlyArray<readonly [number, number | null]> = [
@@ -20,19 +26,25 @@ const MEETING_PLAN: ReadonlyArray<readonly [number, number | null]> = [
 
 /** academicLiveIds[meeting_status]: lives an academic entry (31 → 4) may open, matching its status. */
 export function buildMeetings(ctx: SeedContext, opts: { academicLiveIds: [number[], number[], number[]]; academicTopicIds: number[] }) {
-  const { rand, now, base, covers } = ctx;
+  const { rand, now, covers } = ctx;
   const refs: ContentRef[] = [];
   let liveIndex = 0;
   let topicIndex = 0;
+  const spans = new Map<number, { start: Date; end: Date; specialty: number; city: string }>();
   const rows: MeetingRow[] = MEETING_PLAN.map(([originType, academicOriginType], i) => {
     const id = i + 1;
     const s = i % SPECIALTIES.length;
     const status = i % 3;
     const city = CITIES[i % CITIES.length];
-    const start =
-      status === MeetingStatus.open ? addDays(now, 5 + i * 3) : status === MeetingStatus.inProgress ? addHours(now, -20) : addDays(now, -(20 + i * 9));
+    // Meetings open at 08:30 and close at 17:30 on the third day, China time, whatever the seed's clock.
+    let start = atChinaMinute(
+      status === MeetingStatus.open ? addDays(now, 5 + i * 3) : status === MeetingStatus.inProgress ? addHours(now, -20) : addDays(now, -(20 + i * 9)),
+      OPENS_AT,
+    );
+    if (status === MeetingStatus.inProgress && start > now) start = addDays(start, -1);
     const title = `${start.getUTCFullYear()} ${fill(TEMPLATES.meeting[i % TEMPLATES.meeting.length], s, '')}（${city}）`;
-    const end = status === MeetingStatus.inProgress ? addHours(now, 28) : addDays(start, 2);
+    const end = atChinaMinute(addDays(start, 2), CLOSES_AT);
+    spans.set(id, { start, end, specialty: s, city });
     refs.push({ originType, originId: id, specialty: s, kind: `meeting-${originType}` });
     // Drawn in the order the rows always drew them, so every later seeded value stays as it was.
     const uuid = rand.uuid();
@@ -44,8 +56,10 @@ export function buildMeetings(ctx: SeedContext, opts: { academicLiveIds: [number
       address: `${city}国际会议中心`,
       organizer: `中华医学会${SPECIALTIES[s].name}学分会`,
       meeting_status: status as OpsMeetingInput['meeting_status'],
-      desc: summary(rand),
-      content: '',
+      desc: meetingDescription(forkPrng(rand, 2), { specialty: s, city }),
+      // An academic entry opens a live, topic or meeting of its own, so it shows its introduction only.
+      content:
+        originType === OriginType.academic ? '' : meetingProgramme(keyedPrng(`meeting-${id}`), { specialty: s, start, end, hospitals: TEACHING_HOSPITALS }),
       link: '',
       apply_enabled: originType === OriginType.meetingApply,
       apply_open: true,
@@ -74,17 +88,28 @@ export function buildMeetings(ctx: SeedContext, opts: { academicLiveIds: [number
     };
   });
 
+  // News says what a meeting's status allows: notices before it opens, the opening while it runs, reports after.
   const news: Array<typeof meetingNews.$inferInsert> = Array.from({ length: 10 }, (_, i) => {
     const meeting = rows[i * 2];
-    const title = `${meeting.title}${['开幕', '大会报告精彩回顾', '青年论坛侧记', '闭幕暨优秀论文颁奖', '专题会速递'][i % 5]}`;
+    const span = spans.get(meeting.id!)!;
+    const status = meeting.meetingStatus;
+    const kind: MeetingNewsKind =
+      status === MeetingStatus.open ? (i % 2 ? 'programme' : 'notice') : status === MeetingStatus.inProgress ? 'opening' : i % 2 ? 'closing' : 'recap';
+    const title = meetingNewsTitle(meeting.title, kind);
+    const publishedAt =
+      kind === 'notice' || kind === 'programme'
+        ? atChinaMinute(addDays(now, -(2 + i)), 10 * 60)
+        : kind === 'opening'
+          ? new Date(Math.min(addHours(span.start, 3).getTime(), now.getTime() - 600_000))
+          : atChinaMinute(addDays(span.end, kind === 'recap' ? 0 : 1), kind === 'recap' ? 20 * 60 : 9 * 60);
     return {
       id: i + 1,
       meetingId: meeting.id,
       title,
       coverImg: covers.add(`meeting-news-${i + 1}`, { title }),
-      content: htmlBody(rand, title),
+      content: meetingNewsBody(forkPrng(rand, 4), { kind, title, ...span }),
       viewCount: rand.int(100, 9000),
-      publishedAt: daysBefore(base, i * 4),
+      publishedAt,
     };
   });
 
@@ -107,7 +132,7 @@ export function buildActivities(ctx: SeedContext) {
       cover_img: covers.add(`activity-${id}`, { title }),
       status_text: statusText,
       link: originType === OriginType.activity ? '' : '/live-list',
-      content: htmlBody(rand, title),
+      content: activityBody(forkPrng(rand, 4), title, id % SPECIALTIES.length),
     };
     rows.push({
       ...activityValuesOf({ ...consoleFields('activity', input) }),
@@ -143,8 +168,15 @@ export function buildActivities(ctx: SeedContext) {
     [-20, -10, '已结束', '春季临床技能培训营'],
     [10, 20, '未开始', '全国医师读书打卡月'],
   ];
+  // A current activity runs from 09:00 on its first day to 22:00 on its last, China time.
   for (const [startDays, endDays, statusText, name, originType] of current) {
-    push(addDays(now, startDays), addDays(now, endDays), `${now.getUTCFullYear()}年${name}`, statusText, originType);
+    push(
+      atChinaMinute(addDays(now, startDays), 9 * 60),
+      atChinaMinute(addDays(now, endDays), 22 * 60),
+      `${now.getUTCFullYear()}年${name}`,
+      statusText,
+      originType,
+    );
   }
   // Newest first, so feeds pick current activities before the archive.
   return { activities: rows, refs: refs.reverse() };

@@ -3,6 +3,7 @@ import { buildProfileReference } from './build-profile-reference';
 import type { SeedContext } from './context';
 import { daysBefore } from './prng';
 import { IDENTITIES, POINT_RULES } from './reference-data';
+import { COMMENTERS } from './corpus/names';
 
 type UserRow = typeof users.$inferInsert;
 
@@ -15,13 +16,47 @@ export const SEED_USERS = [
   { id: 5, mobile: '13800000005', name: '陈立新', identityId: 3, isComplete: 1 },
 ] as const;
 
+/** Names of the certified doctors below: they show in the console's user list and beside what tests post. */
+const TEST_DOCTOR_NAMES = [
+  '严文静',
+  '姚嘉伟',
+  '金晓燕',
+  '蒋国栋',
+  '魏淑芬',
+  '方伟明',
+  '石佳琪',
+  '贺志远',
+  '龙海波',
+  '段雅婷',
+  '雷鸣',
+  '钱玉兰',
+  '汤俊峰',
+  '尹春燕',
+  '黎家豪',
+  '易晓红',
+  '常新宇',
+  '武秀英',
+  '乔振华',
+  '赖美玲',
+  '潘晓东',
+  '杜丽娟',
+  '戴建华',
+  '夏婉清',
+  '钟国庆',
+  '汪凤英',
+  '田宏伟',
+  '任雪琴',
+  '姜志明',
+  '范丽萍',
+] as const;
+
 /**
  * Certified doctors for end-to-end tests (ids 6–35, mobiles 13800000011–13800000040): each test file
  * takes its own numbers, since the server allows one login code per number per 60 s and a file that
  * shared one would wait out that window (tools/repo-checks/e2e-phone-numbers.test.ts). Built without
  * the seed's random stream, so adding them changes no other seeded value.
  */
-export const TEST_DOCTORS = Array.from({ length: 30 }, (_, i) => ({ id: 6 + i, mobile: `138000000${11 + i}`, name: `测试医生${11 + i}` }));
+export const TEST_DOCTORS = Array.from({ length: 30 }, (_, i) => ({ id: 6 + i, mobile: `138000000${11 + i}`, name: TEST_DOCTOR_NAMES[i] }));
 
 function testDoctorRow(u: (typeof TEST_DOCTORS)[number], base: Date): UserRow {
   return {
@@ -34,6 +69,31 @@ function testDoctorRow(u: (typeof TEST_DOCTORS)[number], base: Date): UserRow {
     isComplete: 1,
     identityId: 3,
     createdAt: daysBefore(base, 100),
+  };
+}
+
+/**
+ * Doctors from many hospitals whose comments and replies fill the demo's threads (ids after the test
+ * doctors). Built without the seed's random stream, so adding them changes no other seeded value.
+ */
+export const COMMENTER_USERS = COMMENTERS.map(({ name, place }, i) => {
+  const [hospitalName, officeName] = place.split(' ');
+  return { id: 6 + TEST_DOCTORS.length + i, mobile: `186572000${String(10 + i).padStart(2, '0')}`, name, hospitalName, officeName };
+});
+
+function commenterRow(u: (typeof COMMENTER_USERS)[number], base: Date): UserRow {
+  return {
+    id: u.id,
+    uuid: `00000000-0000-4000-8000-${String(u.id).padStart(12, '0')}`,
+    name: u.name,
+    nickName: u.name,
+    avatar: '',
+    mobile: u.mobile,
+    isComplete: 1,
+    identityId: 3,
+    hospitalName: u.hospitalName,
+    officeName: u.officeName,
+    createdAt: daysBefore(base, 300 - u.id),
   };
 }
 
@@ -72,7 +132,6 @@ export function buildPeople(ctx: SeedContext) {
     dutyName: '住院总医师',
     tags: [tagIdOf('need', '学术会议'), tagIdOf('need', '临床指南')].join(','),
     goodAtDisease: String(tagIdOf('good_at_disease', '高血压')),
-    email: 'zhangmy@example.com',
   });
   Object.assign(userRows[2], {
     provinceId: 110000,
@@ -125,6 +184,7 @@ export function buildPeople(ctx: SeedContext) {
     createdAt: daysBefore(base, days as number),
   }));
   userRows.push(...TEST_DOCTORS.map((u) => testDoctorRow(u, base)));
+  userRows.push(...COMMENTER_USERS.map((u) => commenterRow(u, base)));
   userRows[0].point = ledger.reduce((sum, row) => sum + row.value, 0);
 
   return {

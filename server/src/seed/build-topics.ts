@@ -22,7 +22,10 @@ import { ACADEMIC_ASSOCIATION_KIND } from '../modules/topics/topic-pages.reposit
 import { CATEGORY_IDS, type ContentRef, PARTNER_NAMES, type SeedContext } from './context';
 import { guidelinePdf } from './seed-pdfs';
 import { daysBefore } from './prng';
-import { doctorName, doctorTitle, fill, HOSPITAL_NAMES, htmlBody, SPECIALTIES, summary, TEMPLATES } from './texts';
+import { doctorName, doctorTitle, fill, HOSPITAL_NAMES, SPECIALTIES, TEMPLATES } from './texts';
+import { forkPrng } from './corpus/fork';
+import { subjectIn } from './corpus/subjects';
+import { expertBio, flowchartBody, honourBody, studyGroupBody, topicBody, topicDescription } from './corpus/topic-texts';
 
 export const TOPIC_TITLES = [
   '心血管疾病防治专项',
@@ -104,11 +107,12 @@ export function buildTopics(ctx: SeedContext, options: TopicSeedOptions = {}) {
       logo: covers.add(`topic-logo-${id}`, { title, shape: 'square' }),
       coverImg: covers.add(`topic-${id}`, { title, subtitle: '专题' }),
       footerImg: covers.add(`topic-footer-${id}`, { title: '联合发起单位' }),
-      // Longer than 66 characters so the client's cut is visible.
-      desc: `${title}旨在推动${SPECIALTIES[s].name}领域诊疗规范化与同质化。${summary(rand, 4)}`,
-      content: htmlBody(rand, title),
-      mobile: '010-6588 0000',
-      email: `topic${id}@example.com`,
+      // Longer than 66 characters so the client's cut is visible. Each text takes the draws the old one took.
+      desc: topicDescription(forkPrng(rand, 4), title, s),
+      content: topicBody(forkPrng(rand, 4), title, s),
+      // The project office answers the phone; a topic shows no e-mail address.
+      mobile: `010-6588 31${String(id).padStart(2, '0')}`,
+      email: '',
       // Scans to this topic's page.
       qrcode: covers.add(`topic-qrcode-${id}`, { title: '扫码进入专题', shape: 'qr', link: new URL(`/topic-detail/${id}`, ctx.origin).href }),
       qrcodeName: '专题小助手',
@@ -166,7 +170,7 @@ export function buildTopics(ctx: SeedContext, options: TopicSeedOptions = {}) {
             { name: '副组长', members: [0, 1].map(() => member(doctorName(rand), doctorTitle(rand), rand.pick(HOSPITAL_NAMES))) },
             { name: '委员', members: [0, 1, 2, 3].map(() => member(doctorName(rand), '', rand.pick(HOSPITAL_NAMES))) },
           ],
-          content: htmlBody(rand, '招募说明'),
+          content: studyGroupBody(forkPrng(rand, 4), s),
         });
       }
     });
@@ -192,13 +196,16 @@ export function buildTopics(ctx: SeedContext, options: TopicSeedOptions = {}) {
     }
     for (let n = 0; n < 4; n++) {
       const name = doctorName(rand);
+      const avatar = covers.add(`topic-expert-${id}-${n}`, { title: name, shape: 'square' });
+      const expertTitle = doctorTitle(rand);
+      const hospital = rand.pick(HOSPITAL_NAMES);
       experts.push({
         topicId: id,
         name,
-        avatar: covers.add(`topic-expert-${id}-${n}`, { title: name, shape: 'square' }),
-        title: doctorTitle(rand),
-        hospital: rand.pick(HOSPITAL_NAMES),
-        bio: summary(rand),
+        avatar,
+        title: expertTitle,
+        hospital,
+        bio: expertBio(forkPrng(rand, 2), { name, title: expertTitle, hospital, specialty: s }),
         sort: n,
       });
     }
@@ -209,7 +216,7 @@ export function buildTopics(ctx: SeedContext, options: TopicSeedOptions = {}) {
         type: n === 1 ? 2 : 1,
         title: t,
         coverImgs: [covers.add(`topic-honour-${id}-${n}`, { title: t }), covers.add(`topic-honour-${id}-${n}-b`, { title: `${t}证书` })],
-        content: htmlBody(rand, t),
+        content: honourBody(forkPrng(rand, 4), t, s),
         sort: n,
         createdAt: daysBefore(base, 30 * n),
       });
@@ -282,7 +289,10 @@ export function buildDownloads(ctx: SeedContext) {
       category_id: template + 1,
       cover_img: covers.add(`download-${id}`, { title }),
       file_url: type === 1 ? guidelinePdf(ctx, `download-${id}`, title, `${SPECIALTIES[s].dept}专家委员会`, { big: id === BIG_GUIDE_ID }) : '',
-      content: type === 3 ? htmlBody(rand, title, covers.add(`download-figure-${id}`, { title: `${title}流程图` })) : '',
+      content:
+        type === 3
+          ? flowchartBody(forkPrng(rand, 4), title, subjectIn(title, s).subject, s, covers.add(`download-figure-${id}`, { title: `${title}流程图` }))
+          : '',
     };
     rows.push({
       // The file's size (KB) is the library file's, as the console takes it: set once the PDFs exist (seed.ts).

@@ -1,14 +1,17 @@
 /**
- * Start times of the seeded lives: a live is scheduled on a China-time slot between 08:00 and 21:30,
- * never at the odd minute "now + 3 h" would give.
+ * Start times of the seeded lives: doctors watch at lunchtime or in the evening (China time), so a live
+ * starts between 11:30 and 13:30 or between 18:30 and 21:30, never at the odd minute "now + 3 h" would give.
  */
 const CHINA_OFFSET_MS = 8 * 3_600_000;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** Minutes after midnight, China time. */
-export const LIVE_SLOTS = [8 * 60 + 30, 9 * 60, 10 * 60, 14 * 60, 14 * 60 + 30, 15 * 60 + 30, 19 * 60, 19 * 60 + 30, 20 * 60] as const;
-export const EARLIEST_START_MINUTE = 8 * 60;
-export const LATEST_START_MINUTE = 21 * 60 + 30;
+export const LIVE_SLOTS = [19 * 60, 12 * 60, 19 * 60 + 30, 20 * 60, 12 * 60 + 30, 19 * 60, 18 * 60 + 30, 20 * 60, 12 * 60] as const;
+/** The windows a live may start in: [first, last] minute after midnight, China time. */
+export const LIVE_WINDOWS = [
+  [11 * 60 + 30, 13 * 60 + 30],
+  [18 * 60 + 30, 21 * 60 + 30],
+] as const;
 /** How long a seeded live lasts. */
 export const LIVE_LENGTH_HOURS = 2;
 
@@ -16,6 +19,11 @@ export const LIVE_LENGTH_HOURS = 2;
 export function chinaMinuteOfDay(date: Date): number {
   const ms = (date.getTime() + CHINA_OFFSET_MS) % DAY;
   return Math.floor(ms / 60_000);
+}
+
+export function inLiveWindow(date: Date): boolean {
+  const minute = chinaMinuteOfDay(date);
+  return LIVE_WINDOWS.some(([first, last]) => minute >= first && minute <= last);
 }
 
 function atSlot(day: Date, minute: number): Date {
@@ -34,11 +42,21 @@ export function scheduledStart(now: Date, hours: number, slot: number, when: 'up
   return start;
 }
 
+/** Slots a live on air may have started at: lunchtime and the evening. */
+const ON_AIR_SLOTS = [12 * 60, 19 * 60, 19 * 60 + 30, 20 * 60] as const;
+
 /**
- * A live on air at `now`: it started `minutesAgo` before now, on a whole quarter hour. Only at night
- * (outside 08:00–21:30) is no plausible slot on air; then the show simply runs at night.
+ * A live on air at `now`: it started at the latest lunchtime or evening slot at least `minutesAgo` before
+ * now, so its start reads like a real programme's whatever the seed's clock (at 02:30 it is last
+ * evening's 20:00 live, still on air).
  */
 export function onAirStart(now: Date, minutesAgo: number): Date {
-  const quarter = 15 * 60_000;
-  return new Date(Math.floor((now.getTime() - minutesAgo * 60_000) / quarter) * quarter);
+  const latest = now.getTime() - minutesAgo * 60_000;
+  const candidates = [0, 1, 2].flatMap((daysBack) => ON_AIR_SLOTS.map((minute) => atSlot(new Date(now.getTime() - daysBack * DAY), minute)));
+  return candidates.filter((start) => start.getTime() <= latest).sort((a, b) => b.getTime() - a.getTime())[0];
+}
+
+/** When a live on air ends: its usual length, or later when it is still running at `now`. */
+export function onAirEnd(start: Date, now: Date): Date {
+  return new Date(Math.max(start.getTime() + LIVE_LENGTH_HOURS * HOUR, now.getTime() + HOUR));
 }

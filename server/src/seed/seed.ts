@@ -134,9 +134,10 @@ export function buildSeed(options: { now?: Date; watchPasswordSecret?: string; p
       meetingIds: meeting.meetings.filter((m) => m.meetingStatus === 0).map((m) => m.id!),
     },
     (commentType, id) => {
-      const rows: ReadonlyArray<{ id?: number; title: string }> =
+      const rows: ReadonlyArray<{ id?: number; title: string; publishedAt?: Date | null }> =
         commentType === TargetType.article ? article.articles : commentType === TargetType.course ? course.courses : course.shortVideos;
-      return rows.find((r) => r.id === id)?.title ?? '';
+      const row = rows.find((r) => r.id === id);
+      return { title: row?.title ?? '', publishedAt: row?.publishedAt ?? ctx.base };
     },
   );
   const media: Array<typeof schema.mediaFiles.$inferInsert> = sampleVideos().map((v) => ({

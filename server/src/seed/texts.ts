@@ -33,6 +33,9 @@ export const HOSPITAL_NAMES = [
   '北京市海淀区社区卫生服务中心',
 ] as const;
 
+/** The teaching hospitals among them: where experts who review cases and speak at meetings work. */
+export const TEACHING_HOSPITALS = HOSPITAL_NAMES.filter((name) => name.endsWith('医院'));
+
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴', '徐', '孙', '胡', '朱', '高', '林', '何', '郭', '马', '罗'];
 const GIVEN = ['建国', '晓明', '丽华', '志强', '海燕', '文博', '静怡', '磊', '敏', '卫东', '芳', '洁', '涛', '俊杰', '慧', '永刚', '颖', '宁', '雪梅', '红'];
 const TITLES = ['主任医师', '副主任医师', '教授', '主任医师 教授', '副教授'];
@@ -74,42 +77,6 @@ export const TEMPLATES = {
   meeting: ['中国{s}学术年会', '{s}青年医师论坛', '{s}高峰论坛', '{s}诊疗新进展研讨会', '{s}临床研究大会'],
   download: ['{d}诊疗指南（2024年版）', '{d}专家共识', '{d}临床实践手册', '{d}诊疗流程图解'],
 } as const;
-
-export const PASSAGES = [
-  '近年来，随着循证医学证据的不断积累，该领域的诊疗理念发生了显著变化。',
-  '临床实践中，应重视早期筛查与风险分层，根据患者个体情况制定治疗方案。',
-  '多学科协作（MDT）模式有助于提高复杂病例的诊治效率，改善患者预后。',
-  '规范化随访管理是长期获益的关键，建议建立以患者为中心的全程管理体系。',
-  '新型药物的上市为患者提供了更多选择，但需关注不良反应监测与药物相互作用。',
-  '本讲结合典型病例，系统梳理诊断思路、鉴别要点与治疗决策。',
-  '基层医疗机构承担着大量慢病患者的首诊与随访工作，规范诊疗尤为重要。',
-  '影像学与实验室检查需结合临床表现综合判读，避免单一指标决定治疗。',
-  '对于高龄及合并多种基础疾病的患者，治疗目标应个体化并兼顾生活质量。',
-  '患者教育与自我管理能力的提升，可显著改善治疗依从性。',
-  '真实世界研究为指南推荐在不同人群中的适用性提供了补充证据。',
-  '围绕常见误区与临床难点，专家给出了可操作的实践建议。',
-];
-
-/** `count` different items of `items` in a random order (count ≤ items.length). */
-export function pickDistinct<T>(rand: Prng, items: readonly T[], count: number): T[] {
-  const pool = [...items];
-  const picked: T[] = [];
-  while (picked.length < count && pool.length > 0) picked.push(pool.splice(Math.floor(rand.next() * pool.length), 1)[0]);
-  return picked;
-}
-
-/** A few paragraphs of sanitised-looking HTML for article/course/live bodies; no sentence twice. */
-export function htmlBody(rand: Prng, title: string, image?: string): string {
-  const [first, second, third, last] = pickDistinct(rand, PASSAGES, 4);
-  const paragraphs = [first, second, third].map((p) => `<p>${p}</p>`).join('');
-  const img = image ? `<p><img src="${image}" alt="${title}"/></p>` : '';
-  return `<h3>${title}</h3>${paragraphs}${img}<p>${last}</p>`;
-}
-
-/** Two different sentences (`count` for longer descriptions). */
-export function summary(rand: Prng, count = 2): string {
-  return pickDistinct(rand, PASSAGES, count).join('');
-}
 
 /** Research-methods subjects: what 科研好课 (courses and lives of content_type 8) teach. */
 export const RESEARCH_SUBJECTS = [

@@ -72,11 +72,19 @@ describe.each(testDatabases())('meetings on %s', (kind) => {
       expectEndpointData('getMeeting', response.json());
       const meeting = response.json().data as ContentItem;
       expect(meeting).toMatchObject(card);
-      expect(meeting.content).toBe(`<p>${card.desc}</p>`);
+      // Its body is its programme (日程), day by day from the 08:30 opening.
+      expect(meeting.content).toMatch(/^<h3>\d+月\d+日（第一天）<\/h3><ul><li>08:30 /);
       // The page names where the meeting is and who holds it; the list cards leave both out.
       expect(meeting.address).toMatch(/国际会议中心$/);
       expect(meeting.organizer).toMatch(/^中华医学会.+学分会$/);
       expect(card).not.toHaveProperty('address');
+    });
+
+    it('shows the introduction of an academic entry, which has no body of its own', async () => {
+      const cards = ((await get('/meeting/api/academic?page=1&pageSize=30')).json().data as PagedContent).list;
+      const entry = cards.find((m) => m.origin_type === 31)!;
+      const meeting = (await get(`/meeting/api/academic/${entry.uuid}`)).json().data as ContentItem;
+      expect(meeting.content).toBe(`<p>${entry.desc}</p>`);
     });
 
     it('answers 404 会议不存在 for an unknown uuid and 400 for one that is not a uuid', async () => {

@@ -81,7 +81,14 @@ describe.each(testDatabases())('topics on %s', (kind) => {
       expect(links).toContain('/academic-association');
       expect(topic.cooperates.length).toBeGreaterThan(0);
       expect(topic.experts[0].bio!.length).toBeGreaterThan(0);
-      expect(topic).toMatchObject({ email: 'topic1@example.com', qrcode_name: '专题小助手', title_color: '#333333', title_font_size: 18, show_desc_title: 1 });
+      expect(topic).toMatchObject({
+        mobile: '010-6588 3101',
+        email: '',
+        qrcode_name: '专题小助手',
+        title_color: '#333333',
+        title_font_size: 18,
+        show_desc_title: 1,
+      });
       expect(topic.special_module_id).toBeNull();
       expect(topic.special_module).toBeNull();
     });
