@@ -31,9 +31,20 @@ export function createJobQueue(database: Database, onError: (error: Error) => vo
       if (stopped) return Promise.reject(new Error('the job queue is stopped'));
       started ??= (async () => {
         const { db, backend } = adapterOf(database);
-        // The queue monitor (every 10 s, not pg-boss's default minute) fails the attempt of a worker whose
-        // heartbeats stopped (killed), so its job is retried within seconds rather than a minute.
-        const boss = new PgBoss({ db, backend, schema: 'pgboss', superviseIntervalSeconds: 5, monitorIntervalSeconds: 10, schedule: false });
+        // The queue monitor (every 30 s, not pg-boss's default minute) fails the attempt of a worker whose
+        // heartbeats stopped (killed), so its job is retried within a minute. Supervision (maintenance:
+        // a burst of 10–20 statements) keeps pg-boss's default minute: these passes were most of what an
+        // idle process sent to the database when they ran every few seconds (docs/bench.md, idle work).
+        // Flow dependencies (this app sends none) are resolved once a minute rather than every 5 s.
+        const boss = new PgBoss({
+          db,
+          backend,
+          schema: 'pgboss',
+          superviseIntervalSeconds: 60,
+          monitorIntervalSeconds: 30,
+          flowIntervalSeconds: 60,
+          schedule: false,
+        });
         boss.on('error', onError);
         await boss.start();
         return boss;

@@ -22,7 +22,7 @@ interface VideoJob {
 
 /**
  * Retried three times with growing waits (from 2 s, doubling). A worker sends a heartbeat every 5 s while
- * it transcodes; one killed mid-way (kill -9, a lost machine) stops sending, and 10 to 20 s later the
+ * it transcodes; one killed mid-way (kill -9, a lost machine) stops sending, and 10 to 40 s later the
  * queue monitor of any running pg-boss fails that attempt and the job goes to the next one, which starts
  * the transcode over.
  */
@@ -32,11 +32,24 @@ async function ensureQueue(boss: PgBoss): Promise<void> {
   if (!(await boss.getQueue(VIDEO_QUEUE))) await boss.createQueue(VIDEO_QUEUE, QUEUE_OPTIONS);
 }
 
+/**
+ * How often a waiting worker asks for a job. A job sent from this process wakes its own worker at once
+ * (enqueueVideo); one sent from another process (an API process beside `npm run worker`) waits for the
+ * next ask, seconds beside a transcode of minutes. Asking every second made an idle process send a
+ * statement a second for nothing.
+ */
+const POLL_SECONDS = 15;
+
+/** The worker this process runs per queue, woken by a send from this process instead of its next ask. */
+const localWorkers = new WeakMap<JobQueue, string>();
+
 /** One transcode per video: a second send while one waits is a no-op (singletonKey). */
 export async function enqueueVideo(queue: JobQueue, assetId: number): Promise<void> {
   const boss = await queue.boss();
   await ensureQueue(boss);
   await boss.send(VIDEO_QUEUE, { assetId } satisfies VideoJob, { singletonKey: `media-${assetId}` });
+  const worker = localWorkers.get(queue);
+  if (worker) boss.notifyWorker(worker);
 }
 
 export interface VideoWorkerDeps {
@@ -49,7 +62,7 @@ export interface VideoWorkerDeps {
 export async function startVideoWorker(queue: JobQueue, deps: VideoWorkerDeps): Promise<void> {
   const boss = await queue.boss();
   await ensureQueue(boss);
-  await boss.work(VIDEO_QUEUE, { pollingIntervalSeconds: 1, includeMetadata: true }, async ([job]: JobWithMetadata<VideoJob>[]) => {
+  const worker = await boss.work(VIDEO_QUEUE, { pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true }, async ([job]: JobWithMetadata<VideoJob>[]) => {
     const lastAttempt = job.retryCount >= job.retryLimit;
     try {
       await processVideo(deps, job.data.assetId, job.signal);
@@ -59,6 +72,7 @@ export async function startVideoWorker(queue: JobQueue, deps: VideoWorkerDeps): 
       throw error;
     }
   });
+  localWorkers.set(queue, worker);
   deps.log.info({ queue: VIDEO_QUEUE }, 'media worker waiting for jobs');
 }
 
