@@ -34,7 +34,12 @@ export type IconName =
   | 'calculator'
   | 'dna'
   | 'certificate'
-  | 'speakerphone';
+  | 'speakerphone'
+  | 'broadcast'
+  | 'coins'
+  | 'gift'
+  | 'headset'
+  | 'user';
 
 /** An icon's drawing (its paths, without the outer <svg> and Tabler's invisible 24×24 bounding box). */
 function iconBody(name: IconName): string {

@@ -242,7 +242,7 @@ export interface SeedMedia {
  * ffmpeg, the generated clips (without it, says so: every video then plays the 6-second sample).
  */
 export async function writeSeedMedia(dataDir: string, { covers, pdfs, summary }: SeedMedia): Promise<void> {
-  covers.writeAll(dataDir);
+  await covers.writeAll(dataDir);
   pdfs.writeAll(dataDir);
   await writePdfThumbnails(dataDir, pdfs);
   copySampleVideos(dataDir);
