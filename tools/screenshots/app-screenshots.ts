@@ -1,0 +1,99 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { freePort, startServer } from './screenshot-server';
+
+// Takes the screenshots of README's app section (docs/images/app/*.png) at 390×844 in WeChat's browser, on a
+// fresh data folder with the demo seed. Run after `npm run build`:
+//   npm run screenshots:app
+// Re-run it when the app's look or the demo content changes, and commit the images with the change.
+
+const OUT_DIR = 'docs/images/app';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+const WECHAT_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN';
+
+async function shoot(page: Page, name: string): Promise<void> {
+  // Let covers and fonts load: wait until no request is in flight, then until every image has decoded.
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+  await page.screenshot({ path: join(OUT_DIR, `${name}.png`) });
+  console.log(`${OUT_DIR}/${name}.png`);
+}
+
+/** Opens a path; the once-a-day screen advert, if it shows, is closed as a visitor would. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const advert = page.getByRole('dialog', { name: '开屏广告' });
+  if (await advert.isVisible().catch(() => false)) {
+    await advert
+      .getByRole('button', { name: /关闭|跳过/ })
+      .first()
+      .click();
+    await advert.waitFor({ state: 'detached' });
+  }
+}
+
+/** Opens a list and taps its first card: the detail page a doctor reaches from there. */
+async function openFirstCard(page: Page, list: string, detail: RegExp): Promise<void> {
+  await open(page, list);
+  await page.locator('.ui-content-card').first().click();
+  await page.waitForURL(detail);
+}
+
+async function walkThroughApp(page: Page): Promise<void> {
+  await open(page, '/');
+  await page.getByRole('navigation', { name: '快捷入口' }).waitFor();
+  await shoot(page, '1-home');
+
+  await open(page, '/?channel=1');
+  await shoot(page, '2-channel');
+
+  await openFirstCard(page, '/article-list', /\/article-detail\/\d+/);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await shoot(page, '3-article');
+
+  await openFirstCard(page, '/course-list', /\/(course|video)-detail\/\d+/);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await shoot(page, '4-course');
+
+  await openFirstCard(page, '/live-list', /\/live-detail(-home)?\/\d+/);
+  await shoot(page, '5-live');
+
+  await open(page, '/topic-detail/1');
+  await page.getByRole('navigation', { name: '专题模块' }).waitFor();
+  await shoot(page, '6-topic');
+}
+
+async function main(): Promise<void> {
+  mkdirSync(OUT_DIR, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'app-screenshots-'));
+  const port = await freePort();
+  const server = await startServer(dataDir, port);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--lang=zh-CN'],
+  });
+  try {
+    const context = await browser.newContext({
+      baseURL: `http://127.0.0.1:${port}`,
+      locale: 'zh-CN',
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      userAgent: WECHAT_UA,
+    });
+    await walkThroughApp(await context.newPage());
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
