@@ -17,7 +17,8 @@ const WECHAT_UA =
 async function shoot(page: Page, name: string): Promise<void> {
   // Let covers and fonts load: wait until no request is in flight, then until every image has decoded.
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+  // As source text: tools are typed without the DOM.
+  await page.waitForFunction('Array.from(document.images).every((img) => img.complete)');
   await page.screenshot({ path: join(OUT_DIR, `${name}.png`) });
   console.log(`${OUT_DIR}/${name}.png`);
 }

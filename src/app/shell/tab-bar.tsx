@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
 import { NavLink } from 'react-router-dom';
-import homeIcon from '@tabler/icons/icons/outline/home.svg?url';
-import liveIcon from '@tabler/icons/icons/outline/broadcast.svg?url';
-import clinicIcon from '@tabler/icons/icons/outline/stethoscope.svg?url';
-import myIcon from '@tabler/icons/icons/outline/user.svg?url';
+import homeIcon from '@tabler/icons/outline/home.svg?url';
+import liveIcon from '@tabler/icons/outline/broadcast.svg?url';
+import clinicIcon from '@tabler/icons/outline/stethoscope.svg?url';
+import myIcon from '@tabler/icons/outline/user.svg?url';
 import './tab-icons.css';
 
 // The bottom tab bar 首页, 直播, 临床好课, 我的; each icon is a Tabler outline (bundled at build time, a few
