@@ -14,11 +14,17 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-s
 const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN';
 
+/**
+ * Runs in the page (as a function: the app's CSP forbids evaluating strings). The cast describes the page's
+ * document because the tools are typed without the DOM library.
+ */
+const imagesLoaded = (): boolean =>
+  Array.from((globalThis as unknown as { document: { images: Iterable<{ complete: boolean }> } }).document.images).every((img) => img.complete);
+
 async function shoot(page: Page, name: string): Promise<void> {
   // Let covers and fonts load: wait until no request is in flight, then until every image has decoded.
   await page.waitForLoadState('networkidle');
-  // As source text: tools are typed without the DOM.
-  await page.waitForFunction('Array.from(document.images).every((img) => img.complete)');
+  await page.waitForFunction(imagesLoaded);
   await page.screenshot({ path: join(OUT_DIR, `${name}.png`) });
   console.log(`${OUT_DIR}/${name}.png`);
 }

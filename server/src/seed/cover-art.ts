@@ -48,7 +48,7 @@ const TITLED =
 const EMBLEMS: ReadonlyArray<readonly [RegExp, IconName]> = [
   [/直播/, 'broadcast'],
   [/短视频/, 'device-mobile'],
-  [/学术会|会议|讲坛/, 'presentation'],
+  [/学术会|会议|讲坛|讲堂/, 'presentation'],
   [/病例/, 'report-medical'],
   [/指南/, 'file-text'],
   [/专栏/, 'books'],
