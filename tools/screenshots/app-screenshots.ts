@@ -14,17 +14,30 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-s
 const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN';
 
+interface PageWindow {
+  innerHeight: number;
+  document: { images: Iterable<{ complete: boolean; getBoundingClientRect(): { top: number; bottom: number } }> };
+}
+
 /**
- * Runs in the page (as a function: the app's CSP forbids evaluating strings). The cast describes the page's
- * document because the tools are typed without the DOM library.
+ * Whether every picture on screen has loaded (lazy ones further down load only when scrolled to). Runs in
+ * the page, as a function: the app's CSP forbids evaluating strings. The cast describes the page's window
+ * because the tools are typed without the DOM library.
  */
-const imagesLoaded = (): boolean =>
-  Array.from((globalThis as unknown as { document: { images: Iterable<{ complete: boolean }> } }).document.images).every((img) => img.complete);
+const imagesOnScreenLoaded = (): boolean => {
+  const view = globalThis as unknown as PageWindow;
+  return Array.from(view.document.images)
+    .filter((img) => {
+      const box = img.getBoundingClientRect();
+      return box.bottom > 0 && box.top < view.innerHeight;
+    })
+    .every((img) => img.complete);
+};
 
 async function shoot(page: Page, name: string): Promise<void> {
   // Let covers and fonts load: wait until no request is in flight, then until every image has decoded.
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(imagesLoaded);
+  await page.waitForFunction(imagesOnScreenLoaded);
   await page.screenshot({ path: join(OUT_DIR, `${name}.png`) });
   console.log(`${OUT_DIR}/${name}.png`);
 }
