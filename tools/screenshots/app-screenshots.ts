@@ -16,7 +16,8 @@ const WECHAT_UA =
 
 interface PageWindow {
   innerHeight: number;
-  document: { images: Iterable<{ complete: boolean; getBoundingClientRect(): { top: number; bottom: number } }> };
+  innerWidth: number;
+  document: { images: Iterable<{ complete: boolean; getBoundingClientRect(): { top: number; bottom: number; left: number; right: number } }> };
 }
 
 /**
@@ -29,7 +30,7 @@ const imagesOnScreenLoaded = (): boolean => {
   return Array.from(view.document.images)
     .filter((img) => {
       const box = img.getBoundingClientRect();
-      return box.bottom > 0 && box.top < view.innerHeight;
+      return box.bottom > 0 && box.top < view.innerHeight && box.right > 0 && box.left < view.innerWidth;
     })
     .every((img) => img.complete);
 };
@@ -37,7 +38,8 @@ const imagesOnScreenLoaded = (): boolean => {
 async function shoot(page: Page, name: string): Promise<void> {
   // Let covers and fonts load: wait until no request is in flight, then until every image has decoded.
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(imagesOnScreenLoaded);
+  // A picture that never loads is what the screenshot should show, not a reason to take none.
+  await page.waitForFunction(imagesOnScreenLoaded, undefined, { timeout: 15_000 }).catch(() => console.warn(`${name}: some pictures on screen had not loaded`));
   await page.screenshot({ path: join(OUT_DIR, `${name}.png`) });
   console.log(`${OUT_DIR}/${name}.png`);
 }
