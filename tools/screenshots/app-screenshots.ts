@@ -59,9 +59,10 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 /** Opens a list and taps its first card: the detail page a doctor reaches from there. */
-async function openFirstCard(page: Page, list: string, detail: RegExp): Promise<void> {
+async function openFirstCard(page: Page, list: string, detail: RegExp, text?: RegExp): Promise<void> {
   await open(page, list);
-  await page.locator('.ui-content-card').first().click();
+  const cards = page.locator('.ui-content-card');
+  await (text ? cards.filter({ hasText: text }) : cards).first().click();
   await page.waitForURL(detail);
 }
 
@@ -77,7 +78,8 @@ async function walkThroughApp(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await shoot(page, '3-article');
 
-  await openFirstCard(page, '/course-list', /\/(course|video)-detail\/\d+/);
+  // A single lecture (its card shows a running time), not a series.
+  await openFirstCard(page, '/?channel=1', /\/(course|video)-detail\/\d+/, /课程.*\d\d:\d\d/);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await shoot(page, '4-course');
 

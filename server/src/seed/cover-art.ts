@@ -145,8 +145,11 @@ export function wideCover(w: number, h: number, colors: readonly [string, string
     ? `<circle cx="${w / 2}" cy="${h * 0.3}" r="${w * 0.28}" fill="#ffffff1f"/>${drawIcon(emblem, w / 2 - w * 0.18, h * 0.3 - w * 0.18, w * 0.36, '#ffffffe6', 1.4)}`
     : `<circle cx="${w * 0.8}" cy="${h * 0.46}" r="${h * 0.32}" fill="#ffffff1f"/>${drawIcon(emblem, w * 0.8 - h * 0.2, h * 0.46 - h * 0.2, h * 0.4, '#ffffffe6', 1.4)}`;
   const label = style.kind?.label;
+  // Top right: the app puts its own badges (直播中, 回放, 预告) on a card's top left corner.
+  const pillWidth = label ? Math.round(textWidth(label) * 22 + 60) : 0;
+  const pillX = w - pillWidth - 24;
   const pill = label
-    ? `<rect x="24" y="24" width="${Math.round(textWidth(label) * 22 + 60)}" height="40" rx="20" fill="#00000038"/>${drawIcon(style.kind!.icon, 36, 32, 24, '#fff', 2)}<text x="68" y="51" fill="#fff" font-size="22" ${FONT}>${escapeXml(label)}</text>`
+    ? `<rect x="${pillX}" y="24" width="${pillWidth}" height="40" rx="20" fill="#00000038"/>${drawIcon(style.kind!.icon, pillX + 12, 32, 24, '#fff', 2)}<text x="${pillX + 44}" y="51" fill="#fff" font-size="22" ${FONT}>${escapeXml(label)}</text>`
     : '';
   const ecg = tall
     ? ''
