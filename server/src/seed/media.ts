@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { appPath } from '../app-root';
-import { rasterizeSvg } from '../modules/share/rasterize-svg';
+import { rasterizeSvgAsync } from '../modules/share/rasterize-svg';
 import { coverColors, coverStyle, emblemSquare, iconCover, organisationLogo, wideCover, type CoverStyle } from './cover-art';
 import { escapeXml, FONT } from './svg-text';
 
@@ -50,7 +50,7 @@ const COVER_CACHE = join(tmpdir(), 'boyihui-seed-covers-v1');
 
 /** Draws a cover to PNG or JPEG bytes (share cards and og:image need raster images, never SVG). */
 export async function renderCover(svg: string, spec: CoverSpec): Promise<Buffer> {
-  const png = rasterizeSvg(Buffer.from(svg), coverSize(spec)[0]);
+  const png = await rasterizeSvgAsync(Buffer.from(svg), coverSize(spec)[0]);
   return coverExtension(spec) === 'jpg' ? sharp(png).flatten({ background: '#ffffff' }).jpeg({ quality: 82 }).toBuffer() : png;
 }
 
@@ -96,15 +96,25 @@ export class CoverRegistry {
     const dir = join(mediaDir(dataDir), 'covers');
     mkdirSync(dir, { recursive: true });
     mkdirSync(COVER_CACHE, { recursive: true });
-    for (const [file, { svg, spec }] of this.drawings()) {
-      const cached = join(COVER_CACHE, `${createHash('sha256').update(svg).digest('hex').slice(0, 24)}.${coverExtension(spec)}`);
-      if (!existsSync(cached)) {
+    const cachedFile = new Map<string, string>();
+    const missing = new Map<string, { svg: string; spec: CoverSpec }>();
+    for (const [file, drawing] of this.drawings()) {
+      const cached = join(COVER_CACHE, `${createHash('sha256').update(drawing.svg).digest('hex').slice(0, 24)}.${coverExtension(drawing.spec)}`);
+      cachedFile.set(file, cached);
+      if (!existsSync(cached)) missing.set(cached, drawing);
+    }
+    // Two renderers at a time (the machines have two cores), off the main thread.
+    const queue = [...missing];
+    const renderNext = async (): Promise<void> => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const [cached, { svg, spec }] = next;
         const part = `${cached}.${process.pid}.part`;
         writeFileSync(part, await renderCover(svg, spec));
         renameSync(part, cached); // atomic: a parallel seed reads a whole file or none
       }
-      copyFileSync(cached, join(dir, file));
-    }
+    };
+    await Promise.all([renderNext(), renderNext()]);
+    for (const [file, cached] of cachedFile) copyFileSync(cached, join(dir, file));
   }
 }
 
