@@ -83,7 +83,9 @@ async function walkThroughApp(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await shoot(page, '4-course');
 
-  await openFirstCard(page, '/live-list', /\/live-detail(-home)?\/\d+/);
+  // A room on air, once its title has loaded (the page shows placeholders until then).
+  await openFirstCard(page, '/live-list', /\/live-detail(-home)?\/\d+/, /直播中/);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
   await shoot(page, '5-live');
 
   await open(page, '/topic-detail/1');
