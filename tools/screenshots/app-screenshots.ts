@@ -86,6 +86,10 @@ async function walkThroughApp(page: Page): Promise<void> {
   // A room on air, once its title has loaded (the page shows placeholders until then).
   await openFirstCard(page, '/live-list', /\/live-detail(-home)?\/\d+/, /直播中/);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // A visitor is asked to sign in before joining; the picture shows the room behind that prompt, from its top.
+  const prompt = page.getByRole('button', { name: '取消', exact: true });
+  if (await prompt.isVisible().catch(() => false)) await prompt.click();
+  await page.mouse.wheel(0, -10_000);
   await shoot(page, '5-live');
 
   await open(page, '/topic-detail/1');
