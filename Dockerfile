@@ -23,11 +23,12 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 FROM ${NODE_IMAGE} AS runtime
 # Share posters and the seeded covers draw Chinese text with the system's fonts. ffmpeg transcodes the media
-# library's videos (the API in-process, or the `worker` service) and encodes the demo seed's clips.
+# library's videos (the API in-process, or the `worker` service) and encodes the demo seed's clips, whose
+# slides espeak-ng reads aloud in Mandarin.
 # tini is pid 1: it reaps every process that ends (a killed server is never left a zombie that would seem to
 # hold the data folder's lock) and passes SIGTERM on to the server.
 RUN apt-get update \
-  && apt-get install -y --no-install-recommends fonts-noto-cjk tini ffmpeg \
+  && apt-get install -y --no-install-recommends fonts-noto-cjk tini ffmpeg espeak-ng \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data

@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { migrateDatabase } from '../../server/src/db/migrate-database';
 import { openDatabase } from '../../server/src/db/database';
 import { saveOperator } from '../../server/src/modules/ops-operators/ops-operators.service';
+import { freePort, startServer } from './screenshot-server';
 
 // Takes the screenshots of README's operator section (docs/images/ops/*.png) by walking through the console
 // as an operator would, on a fresh embedded database with the seed. Run after `npm run build`:
@@ -17,36 +16,6 @@ const OUT_DIR = 'docs/images/ops';
 const OPERATOR = { name: 'alice', role: 'publisher', password: 'readme-operator-password' } as const;
 // The e2e tests' browser (README, "Two commands"), so one install serves both.
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', NODE_ENV: 'test' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return child;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server not ready after 120 s');
-}
 
 async function shoot(page: Page, name: string): Promise<void> {
   // Let fonts and lazy views settle: wait until no request is in flight.

@@ -1,7 +1,13 @@
-import { copyFileSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { appPath } from '../app-root';
 import QRCode from 'qrcode';
+import sharp from 'sharp';
+import { appPath } from '../app-root';
+import { rasterizeSvgAsync } from '../modules/share/rasterize-svg';
+import { coverColors, coverStyle, emblemSquare, iconCover, organisationLogo, wideCover, type CoverStyle } from './cover-art';
+import { escapeXml, FONT } from './svg-text';
 
 /** DATA_DIR/media, served by the app at /media. */
 export function mediaDir(dataDir: string): string {
@@ -33,42 +39,36 @@ export interface CoverSpec {
   link?: string;
 }
 
-/** The kind label a wide cover carries, by the cover's name prefix (course-12 → 课程). */
-const COVER_LABELS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^course-column-/, '系列课'],
-  [/^course-/, '课程'],
-  [/^video-column-/, '视频专辑'],
-  [/^video-/, '视频'],
-  [/^live-/, '直播'],
-  [/^article-column-/, '专栏'],
-  [/^article-/, '资讯'],
-  [/^case/, '病例'],
-  [/^download-/, '指南'],
-  [/^short-video-/, '短视频'],
-  [/^meeting/, '学术会'],
-  [/^topic-\d/, '专题'],
-  [/^activity/, '活动'],
-];
+/** Wide and tall covers are photographs in spirit (JPEG, small); icons, logos, avatars and QR codes keep sharp edges and transparency (PNG). */
+export function coverExtension(spec: CoverSpec): 'jpg' | 'png' {
+  const shape = spec.shape ?? 'wide';
+  return shape === 'wide' || shape === 'tall' ? 'jpg' : 'png';
+}
 
-export function coverLabel(name: string): string | undefined {
-  return COVER_LABELS.find(([pattern]) => pattern.test(name))?.[1];
+/** Folder under the machine's temp dir where drawn covers are kept by content, shared by every seed run. */
+const COVER_CACHE = join(tmpdir(), 'boyihui-seed-covers-v1');
+
+/** Draws a cover to PNG or JPEG bytes (share cards and og:image need raster images, never SVG). */
+export async function renderCover(svg: string, spec: CoverSpec): Promise<Buffer> {
+  const png = await rasterizeSvgAsync(Buffer.from(svg), coverSize(spec)[0]);
+  return coverExtension(spec) === 'jpg' ? sharp(png).flatten({ background: '#ffffff' }).jpeg({ quality: 82 }).toBuffer() : png;
 }
 
 /** Collects the covers the seed references; written once at the end (the DB rows only hold the URL). */
 export class CoverRegistry {
   private readonly covers = new Map<string, CoverSpec>();
 
-  /** Registers a cover and returns its URL, e.g. /media/covers/course-12.svg. */
+  /** Registers a cover and returns its URL, e.g. /media/covers/course-12.jpg. */
   add(name: string, spec: CoverSpec): string {
     this.covers.set(name, spec);
-    return `/media/covers/${name}.svg`;
+    return `/media/covers/${name}.${coverExtension(spec)}`;
   }
 
   delete(name: string): void {
     this.covers.delete(name);
   }
 
-  /** Every cover: its file name (without .svg) and what it shows. */
+  /** Every cover: its file name (without extension) and what it shows. */
   entries(): IterableIterator<[string, CoverSpec]> {
     return this.covers.entries();
   }
@@ -77,40 +77,53 @@ export class CoverRegistry {
     return this.covers.size;
   }
 
-  writeAll(dataDir: string): void {
-    const dir = join(mediaDir(dataDir), 'covers');
-    mkdirSync(dir, { recursive: true });
+  /** Each cover's drawing, by file name (with extension). */
+  drawings(): Map<string, { svg: string; spec: CoverSpec }> {
+    const out = new Map<string, { svg: string; spec: CoverSpec }>();
     let index = 0;
     for (const [name, spec] of this.covers) {
-      writeFileSync(join(dir, `${name}.svg`), coverSvg(spec, PALETTES[index++ % PALETTES.length], coverLabel(name)));
+      const fallback = PALETTES[index++ % PALETTES.length];
+      out.set(`${name}.${coverExtension(spec)}`, { svg: coverSvg(spec, fallback, coverStyle(name, spec.title, spec.subtitle), name), spec });
     }
+    return out;
+  }
+
+  /**
+   * Draws every cover into DATA_DIR/media/covers. Many covers share a drawing (one kind, specialty and
+   * pattern); each drawing is rendered once per machine and kept in a cache by its content.
+   */
+  async writeAll(dataDir: string): Promise<void> {
+    const dir = join(mediaDir(dataDir), 'covers');
+    mkdirSync(dir, { recursive: true });
+    mkdirSync(COVER_CACHE, { recursive: true });
+    const cachedFile = new Map<string, string>();
+    const missing = new Map<string, { svg: string; spec: CoverSpec }>();
+    for (const [file, drawing] of this.drawings()) {
+      const cached = join(COVER_CACHE, `${createHash('sha256').update(drawing.svg).digest('hex').slice(0, 24)}.${coverExtension(drawing.spec)}`);
+      cachedFile.set(file, cached);
+      if (!existsSync(cached)) missing.set(cached, drawing);
+    }
+    // Two renderers at a time (the machines have two cores), off the main thread.
+    const queue = [...missing];
+    const renderNext = async (): Promise<void> => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const [cached, { svg, spec }] = next;
+        const part = `${cached}.${process.pid}.part`;
+        writeFileSync(part, await renderCover(svg, spec));
+        renameSync(part, cached); // atomic: a parallel seed reads a whole file or none
+      }
+    };
+    await Promise.all([renderNext(), renderNext()]);
+    for (const [file, cached] of cachedFile) copyFileSync(cached, join(dir, file));
   }
 }
 
 const SIZES = { wide: [640, 360], square: [240, 240], icon: [96, 96], tall: [750, 1334], logo: [240, 240], qr: [240, 240] } as const;
 
-/** A cover's drawn size in pixels (its SVG's width and height). */
+/** A cover's drawn size in pixels. */
 export function coverSize(spec: CoverSpec): readonly [number, number] {
   return SIZES[spec.shape ?? 'wide'];
 }
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** Wraps a Chinese title into lines of at most `perLine` characters (max 3 lines, ellipsis after). */
-function wrap(text: string, perLine: number): string[] {
-  const chars = Array.from(text);
-  const lines: string[] = [];
-  for (let i = 0; i < chars.length && lines.length < 3; i += perLine) lines.push(chars.slice(i, i + perLine).join(''));
-  if (chars.length > perLine * 3)
-    lines[2] = `${Array.from(lines[2])
-      .slice(0, perLine - 1)
-      .join('')}…`;
-  return lines;
-}
-
-const FONT = `font-family="'Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', sans-serif"`;
 
 /** A scannable QR code of `link` (black modules on white) with the title under it. */
 function qrSvg(spec: CoverSpec): string {
@@ -127,54 +140,26 @@ function qrSvg(spec: CoverSpec): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240"><rect width="240" height="240" fill="#fff"/><g transform="translate(${offset} 4)"><path d="${path}" fill="#000"/></g><text x="120" y="228" text-anchor="middle" fill="#595959" font-size="14" ${FONT}>${escapeXml(spec.title)}</text></svg>\n`;
 }
 
-/** An organisation's logo: a round emblem with its first character and its name in two lines. */
-function logoSvg(spec: CoverSpec, [from, to]: readonly [string, string]): string {
-  const chars = Array.from(spec.title);
-  const half = Math.ceil(chars.length / 2);
-  const lines = chars.length > 7 ? [chars.slice(0, half).join(''), chars.slice(half).join('')] : [spec.title];
-  const text = lines
-    .map(
-      (line, i) => `<text x="120" y="${176 + i * 24}" text-anchor="middle" fill="#262626" font-size="20" font-weight="700" ${FONT}>${escapeXml(line)}</text>`,
-    )
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="240" height="240" rx="24" fill="#fff"/><circle cx="120" cy="84" r="56" fill="url(#g)"/><circle cx="120" cy="84" r="46" fill="none" stroke="#fff" stroke-width="3"/><text x="120" y="84" dy="0.35em" text-anchor="middle" fill="#fff" font-size="44" font-weight="700" ${FONT}>${escapeXml(chars[0] ?? '医')}</text>${text}</svg>\n`;
+/** A person's avatar: their initial on a round gradient (people have no photos in the demo). */
+function initialAvatar(spec: CoverSpec, [from, to]: readonly [string, string]): string {
+  const glyph = escapeXml(Array.from(spec.title)[0] ?? '医');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="240" height="240" rx="24" fill="url(#g)"/><text x="50%" y="50%" dy="0.35em" text-anchor="middle" fill="#fff" font-size="120" font-weight="700" ${FONT}>${glyph}</text></svg>\n`;
 }
 
-export function coverSvg(spec: CoverSpec, [from, to]: readonly [string, string], label?: string): string {
+/**
+ * A cover's drawing. `style` (from the cover's name and text) picks its kind, specialty colours and emblem;
+ * without it, a titled card in the given colours. `name` tells people's avatars (initials) from logos.
+ */
+export function coverSvg(spec: CoverSpec, fallback: readonly [string, string], style?: CoverStyle, name = ''): string {
   const shape = spec.shape ?? 'wide';
+  const drawn = style ?? { ...coverStyle(name, spec.title, spec.subtitle), titled: true };
+  const colors = coverColors(drawn, fallback);
   if (shape === 'qr') return qrSvg(spec);
-  if (shape === 'logo') return logoSvg(spec, [from, to]);
+  if (shape === 'logo') return organisationLogo(colors, drawn, spec.title);
+  if (shape === 'icon') return iconCover(SIZES.icon[0], colors, drawn);
+  if (shape === 'square') return /^(avatar|topic-expert)-/.test(name) ? initialAvatar(spec, fallback) : emblemSquare(SIZES.square[0], colors, drawn);
   const [w, h] = SIZES[shape];
-  const font = FONT;
-  const gradient = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/>`;
-  if (shape === 'icon' || shape === 'square') {
-    const glyph = escapeXml(Array.from(spec.title)[0] ?? '医');
-    const size = Math.round(w * 0.5);
-    const radius = shape === 'icon' ? w / 2 : 24;
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><clipPath id="c"><rect width="${w}" height="${h}" rx="${radius}"/></clipPath><g clip-path="url(#c)">${gradient}</g><text x="50%" y="50%" dy="0.35em" text-anchor="middle" fill="#fff" font-size="${size}" font-weight="700" ${font}>${glyph}</text></svg>\n`;
-  }
-  const perLine = shape === 'tall' ? 9 : 12;
-  const fontSize = shape === 'tall' ? 64 : 36;
-  const lines = wrap(spec.title, perLine);
-  const top = h / 2 - ((lines.length - 1) * fontSize * 1.3) / 2;
-  const text = lines
-    .map(
-      (line, i) =>
-        `<text x="50%" y="${Math.round(top + i * fontSize * 1.3)}" dy="0.35em" text-anchor="middle" fill="#fff" font-size="${fontSize}" font-weight="700" ${font}>${escapeXml(line)}</text>`,
-    )
-    .join('');
-  const subtitle = spec.subtitle
-    ? `<text x="50%" y="${h - fontSize}" text-anchor="middle" fill="#ffffffcc" font-size="${Math.round(fontSize * 0.55)}" ${font}>${escapeXml(spec.subtitle)}</text>`
-    : '';
-  const deco = `<circle cx="${w * 0.88}" cy="${h * 0.15}" r="${h * 0.35}" fill="#ffffff22"/><circle cx="${w * 0.08}" cy="${h * 0.95}" r="${h * 0.3}" fill="#ffffff1a"/>`;
-  // An ECG trace across the lower third and a medical cross: the covers read as medical at a glance.
-  const y = Math.round(h * 0.72);
-  const ecg = `<path d="M0 ${y}H${w * 0.3}l${w * 0.02} -${h * 0.08}l${w * 0.03} ${h * 0.16}l${w * 0.03} -${h * 0.22}l${w * 0.025} ${h * 0.14}H${w}" fill="none" stroke="#ffffff33" stroke-width="${Math.max(2, w / 160)}"/>`;
-  const cross = `<path d="M${w - 64} 28h12v12h12v12h-12v12h-12v-12h-12v-12h12z" fill="#ffffff55"/>`;
-  const pill = label
-    ? `<rect x="20" y="20" width="${Array.from(label).length * 20 + 24}" height="34" rx="17" fill="#00000033"/><text x="32" y="37" dy="0.35em" fill="#fff" font-size="20" ${font}>${escapeXml(label)}</text>`
-    : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${gradient}${deco}${shape === 'wide' ? ecg + cross + pill : ''}${text}${subtitle}</svg>\n`;
+  return wideCover(w, h, colors, drawn, spec.title, spec.subtitle);
 }
 
 export interface SampleVideo {

@@ -6,7 +6,7 @@ import type { articles, channelContents, comments, courses, downloads, lives, me
 import { LiveStatus } from '../db/target-types';
 import { SECTION_PREVIEW_SIZE } from '../modules/channels/channels.service';
 import { chinaMinuteOfDay, inLiveWindow } from './live-times';
-import { coverSvg, mediaDir } from './media';
+import { coverSvg, mediaDir, renderCover } from './media';
 import { mp4DurationSeconds } from './mp4-duration';
 import { buildSeed, DEFAULT_SEED_ORIGIN, writeSeedMedia } from './seed';
 import { BIG_GUIDE_ID } from './build-topics';
@@ -180,11 +180,12 @@ describe('seed media files', () => {
       for (const file of course.downloads ?? []) expect(existsSync(join(mediaDir(dataDir), file.link.slice('/media/'.length)))).toBe(true);
   });
 
-  it('draws each topic QR code for the topic page and partner logos as images', () => {
+  it('draws each topic QR code for the topic page and partner logos as images', async () => {
     const topic = table('topics')[0];
-    const svg = readFileSync(join(mediaDir(dataDir), topic.qrcode!.replace(/^\/media\//, '')), 'utf8');
-    const expected = coverSvg({ title: '扫码进入专题', shape: 'qr', link: `${DEFAULT_SEED_ORIGIN}/topic-detail/${topic.id}` }, ['#000', '#000']);
-    expect(svg).toBe(expected);
-    expect(svg).toMatch(/<path d="M[\d. hvMz-]{200,}"/);
+    expect(topic.qrcode).toMatch(/\.png$/);
+    const png = readFileSync(join(mediaDir(dataDir), topic.qrcode!.replace(/^\/media\//, '')));
+    const spec = { title: '扫码进入专题', shape: 'qr' as const, link: `${DEFAULT_SEED_ORIGIN}/topic-detail/${topic.id}` };
+    expect(coverSvg(spec, ['#000', '#000'])).toMatch(/<path d="M[\d. hvMz-]{200,}"/);
+    expect(png.equals(await renderCover(coverSvg(spec, ['#000', '#000']), spec))).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type * as schema from '../db/schema';
 import type { PdfRegistry } from './guide-pdfs';
-import { coverSize, mediaDir, type CoverRegistry } from './media';
+import { coverExtension, coverSize, mediaDir, type CoverRegistry } from './media';
 import { seedPdfThumbnailPath, seedPdfThumbnailUrl } from './seed-pdf-thumbnails';
 
 type LibraryRow = typeof schema.mediaAssets.$inferInsert;
@@ -57,14 +57,15 @@ export function seedLibraryRows(dataDir: string, sources: SeedLibrarySources, no
   const base = { uploadedBy: null, uploaderName: SEED_UPLOADER, createdAt: now, variants: [] };
   for (const [name, spec] of sources.covers.entries()) {
     const [width, height] = coverSize(spec);
-    const facts = fileFacts(join(mediaDir(dataDir), 'covers', `${name}.svg`));
+    const extension = coverExtension(spec);
+    const facts = fileFacts(join(mediaDir(dataDir), 'covers', `${name}.${extension}`));
     rows.push({
       ...base,
       ...facts,
       kind: 'image',
-      name: `${spec.title}（${coverKind(name)}）.svg`,
-      mime: 'image/svg+xml',
-      url: `/media/covers/${name}.svg`,
+      name: `${spec.title}（${coverKind(name)}）.${extension}`,
+      mime: extension === 'jpg' ? 'image/jpeg' : 'image/png',
+      url: `/media/covers/${name}.${extension}`,
       width,
       height,
     });

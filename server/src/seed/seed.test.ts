@@ -133,7 +133,7 @@ describe('seed', () => {
     for (const item of library) {
       expect(item.uploader_name).toBe('博医荟编辑部');
       // The names an operator reads: titles, not file names like course-12.
-      expect(item.name, item.url).toMatch(/^[^a-z]*[\u4e00-\u9fff][^/]*\.(svg|pdf|mp4|m3u8)$/);
+      expect(item.name, item.url).toMatch(/^[^a-z]*[\u4e00-\u9fff][^/]*\.(jpg|png|pdf|mp4|m3u8)$/);
       expect(existsSync(join(media, item.url.replace(/^\/media\//, ''))), item.url).toBe(true);
       expect(item.size).toBeGreaterThan(0);
     }

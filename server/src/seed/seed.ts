@@ -244,13 +244,17 @@ export interface SeedMedia {
  * ffmpeg, the generated clips (without it, says so: every video then plays the 6-second sample).
  */
 export async function writeSeedMedia(dataDir: string, { covers, pdfs, summary }: SeedMedia): Promise<void> {
-  covers.writeAll(dataDir);
-  pdfs.writeAll(dataDir);
-  await writePdfThumbnails(dataDir, pdfs);
-  copySampleVideos(dataDir);
-  writeSamplePdf(dataDir);
-  if (summary.videoMode === 'generated') await writeGeneratedClips(dataDir);
-  else console.warn(NO_FFMPEG_WARNING);
+  if (summary.videoMode !== 'generated') console.warn(NO_FFMPEG_WARNING);
+  // The clips encode in ffmpeg's processes while the covers draw here: a first seed takes the longer of the two.
+  const clips = summary.videoMode === 'generated' ? writeGeneratedClips(dataDir) : Promise.resolve();
+  const rest = (async () => {
+    await covers.writeAll(dataDir);
+    pdfs.writeAll(dataDir);
+    await writePdfThumbnails(dataDir, pdfs);
+    copySampleVideos(dataDir);
+    writeSamplePdf(dataDir);
+  })();
+  await Promise.all([clips, rest]);
 }
 
 /**

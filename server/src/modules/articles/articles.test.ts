@@ -174,8 +174,8 @@ describe.each(testDatabases())('articles on %s', (kind) => {
         and(eq(articles.type, 1), eq(articles.contentType, 0), eq(articles.needPassword, 0), like(articles.content, '%<img src="/media/covers/%')),
       );
       const detail = (await get(`/course/api/article/detail/${id}`)).json().data as ArticleDetail;
-      // The seed's wide covers are 640×360 SVGs.
-      expect(detail.content).toMatch(new RegExp(`<img src="/media/covers/article-${id}\\.svg" alt="[^"]*" width="640" height="360" />`));
+      // The seed's wide covers are 640×360 JPEGs.
+      expect(detail.content).toMatch(new RegExp(`<img src="/media/covers/article-${id}\\.jpg" alt="[^"]*" width="640" height="360" />`));
     });
 
     it('sanitises on read too (a row written around the sanitiser)', async () => {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync, Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 
 /**
  * Debian's fonts-noto-cjk (the Dockerfile and CI install it). Given as files, the renderer parses only
@@ -21,10 +21,18 @@ export function looksLikeSvg(bytes: Buffer): boolean {
  * quoted family lists) and `#rrggbbaa` fills as solid black.
  */
 export function rasterizeSvg(svg: Buffer, width: number): Buffer {
+  return new Resvg(svg, renderOptions(width)).render().asPng();
+}
+
+/** rasterizeSvg off the main thread (libuv's pool): many drawings render on every core at once. */
+export async function rasterizeSvgAsync(svg: Buffer, width: number): Promise<Buffer> {
+  return (await renderAsync(svg, renderOptions(width))).asPng();
+}
+
+function renderOptions(width: number): ResvgRenderOptions {
   const fontFiles = CJK_FONT_FILES.filter((file) => existsSync(file));
-  const resvg = new Resvg(svg, {
+  return {
     fitTo: { mode: 'width', value: width },
     font: { fontFiles, loadSystemFonts: fontFiles.length === 0, defaultFontFamily: CJK_FAMILY, sansSerifFamily: CJK_FAMILY },
-  });
-  return resvg.render().asPng();
+  };
 }

@@ -47,11 +47,17 @@ describe('poster rendering', () => {
   });
 
   it('draws an SVG cover as the app shows it: Chinese text in its font, translucent shapes see-through', async () => {
-    // A seeded cover: a gradient, circles filled #ffffff22 (#rrggbbaa), a bold title in a quoted font list.
+    // An uploaded SVG cover: a gradient, circles filled #ffffff22 (#rrggbbaa), a bold centred title line in a quoted font list.
     const title = '心力衰竭的规范化诊疗与最新进展';
     const dir = await mkdtemp(join(tmpdir(), 'poster-cover-'));
     const coverFile = join(dir, 'cover.svg');
-    await writeFile(coverFile, coverSvg({ title, subtitle: '心血管 · 指南' }, ['#ff6b6b', '#4d96ff']));
+    const font = `font-family="'Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', sans-serif"`;
+    const line = (text: string, y: number) =>
+      `<text x="50%" y="${y}" dy="0.35em" text-anchor="middle" fill="#fff" font-size="36" font-weight="700" ${font}>${text}</text>`;
+    await writeFile(
+      coverFile,
+      `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ff6b6b"/><stop offset="1" stop-color="#4d96ff"/></linearGradient></defs><rect width="640" height="360" fill="url(#g)"/><circle cx="563" cy="54" r="126" fill="#ffffff22"/><circle cx="51" cy="342" r="108" fill="#ffffff1a"/>${line(Array.from(title).slice(0, 12).join(''), 157)}${line(Array.from(title).slice(12).join(''), 204)}</svg>`,
+    );
     try {
       const png = await renderPoster({ title, coverFile, shareUrl: 'https://m.example.com/article-detail/1?source_type=1' });
       const image = await loadImage(png);
