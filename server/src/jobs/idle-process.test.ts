@@ -30,7 +30,7 @@ describe.each(testDatabases())('an idle served process on %s', (kind) => {
     async () => {
       // A quiet minute is what is measured: there is no condition to wait on, only time passing.
       const sent = await countStatements(() => new Promise((resolve) => setTimeout(resolve, WATCH_MS)));
-    expect(sent).toBeLessThanOrEqual(WATCH_MS / 1000);
+      expect(sent).toBeLessThanOrEqual(WATCH_MS / 1000);
     },
     WATCH_MS + 30_000,
   );
