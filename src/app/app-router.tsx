@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { UNSAFE_createBrowserHistory as createBrowserHistory, unstable_HistoryRouter as HistoryRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserAppHistory } from './router/history';
+import { AppRouterProvider, navigateIn } from './router/router';
 import { AppShell } from './shell/app-shell';
 import { LayoutScreen } from './screens/layout-screen';
 import { NotFoundScreen } from './screens/not-found-screen';
@@ -12,9 +13,8 @@ function RoutedScreen() {
 }
 
 /**
- * Every address renders inside the shell; which screen is decided by the contract's route matcher, not
- * by the router's own, so the server (which matches addresses the same way for its page hints) and the
- * app can never disagree. The router only owns history, links and search params.
+ * Every address renders inside the shell; which screen is decided by the contract's route matcher, so
+ * the server (which matches addresses the same way for its page hints) and the app can never disagree.
  */
 export function AppScreens() {
   return (
@@ -22,11 +22,6 @@ export function AppScreens() {
       <RoutedScreen />
     </AppShell>
   );
-}
-
-/** The same screens as a route list, for tests that drive them with an in-memory router. */
-export function appRoutes(): RouteObject[] {
-  return [{ path: '*', element: <AppScreens /> }];
 }
 
 export interface AppRouter {
@@ -37,21 +32,11 @@ export interface AppRouter {
   render(children: ReactNode): ReactNode;
 }
 
-/**
- * The browser-history router without react-router's data router (loaders, actions, fetchers: none of
- * which the app uses): a large part of the first screen's script otherwise.
- */
 export function createAppRouter(): AppRouter {
-  const history = createBrowserHistory({ v5Compat: true });
-  const currentPath = () => `${history.location.pathname}${history.location.search}`;
+  const history = createBrowserAppHistory();
   return {
-    navigate(path, options) {
-      // As react-router's links do: going to the address already on screen replaces its entry.
-      const same = path === `${currentPath()}${history.location.hash}`;
-      if (options?.replace || same) history.replace(path);
-      else history.push(path);
-    },
-    currentPath,
-    render: (children) => <HistoryRouter history={history}>{children}</HistoryRouter>,
+    navigate: (path, options) => navigateIn(history, path, options),
+    currentPath: () => `${history.location.pathname}${history.location.search}`,
+    render: (children) => <AppRouterProvider history={history}>{children}</AppRouterProvider>,
   };
 }

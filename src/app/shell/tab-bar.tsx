@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { AppLink } from '../router/app-link';
 import './tab-icons.css';
 
 // The bottom tab bar 首页, 直播, 临床好课, 我的; each icon is an SVG drawn by tab-icons.css.
@@ -13,10 +13,10 @@ export function TabBar() {
   return (
     <nav className="app-tab-bar" aria-label="底部导航">
       {TABS.map((tab) => (
-        <NavLink key={tab.to} to={tab.to} end className={({ isActive }) => `app-tab-bar__item${isActive ? ' is-active' : ''}`}>
+        <AppLink key={tab.to} to={tab.to} className={({ isActive }) => `app-tab-bar__item${isActive ? ' is-active' : ''}`}>
           <span className={`app-tab-bar__icon app-tab-bar__icon--${tab.icon}`} aria-hidden="true" />
           <span>{tab.label}</span>
-        </NavLink>
+        </AppLink>
       ))}
     </nav>
   );
