@@ -35,6 +35,7 @@ export interface AppRouter {
 export function createAppRouter(): AppRouter {
   const history = createBrowserAppHistory();
   return {
+    // A push even to the address on screen (a new entry that starts at the top), as before.
     navigate: (path, options) => navigateIn(history, path, options),
     currentPath: () => `${history.location.pathname}${history.location.search}`,
     render: (children) => <AppRouterProvider history={history}>{children}</AppRouterProvider>,

@@ -22,7 +22,9 @@ export function AppLink({ to, className, children, ...rest }: AppLinkProps) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
-    navigateIn(history, to);
+    // As react-router's links did: a link to the address already on screen replaces its entry.
+    const { pathname: path, search, hash } = history.location;
+    navigateIn(history, to, { replace: to === `${path}${search}${hash}` });
   };
   return (
     <a

@@ -20,9 +20,8 @@ describe('the app history', () => {
     expect(idx()).toBe(1);
     expect(`${window.location.pathname}${window.location.search}`).toBe('/article-list?page=2');
     const pushedKey = history.location.key;
-    // A replace (a tab switch) keeps the entry's place; the same address again replaces too.
+    // A replace (a tab switch) keeps the entry's place.
     navigateIn(history, '/article-list?page=3', { replace: true });
-    navigateIn(history, '/article-list?page=3');
     expect(idx()).toBe(1);
     expect(history.action).toBe('REPLACE');
     expect(history.location.key).not.toBe(pushedKey);
@@ -50,5 +49,10 @@ describe('the app history', () => {
     expect(screen.getByTestId('where').textContent).toBe('PUSH /');
     expect(link.getAttribute('aria-current')).toBe('page');
     expect(link.className).toBe('on');
+    // A link to the page on screen replaces its entry rather than adding a second one.
+    const entries = window.history.length;
+    await act(async () => fireEvent.click(link));
+    expect(screen.getByTestId('where').textContent).toBe('REPLACE /');
+    expect(window.history.length).toBe(entries);
   });
 });

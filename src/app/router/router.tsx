@@ -46,9 +46,8 @@ export function useSearchQuery(): URLSearchParams {
   return useMemo(() => new URLSearchParams(search), [search]);
 }
 
-/** Navigates: going to the address already on screen replaces its entry instead of adding one. */
+/** Navigates: a new entry, or the one on screen replaced. */
 export function navigateIn(history: AppHistory, to: string, options?: { replace?: boolean }): void {
-  const { pathname, search, hash } = history.location;
-  if (options?.replace || to === `${pathname}${search}${hash}`) history.replace(to);
+  if (options?.replace) history.replace(to);
   else history.push(to);
 }
