@@ -1,7 +1,6 @@
 import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
 import { FIRST_SCREEN_ELEMENT_ID } from '../../contract/boot/first-screen';
 import { CONSOLE_PREVIEW_PARAM, LAYOUT_DRAFT_PARAM } from '../../contract/request/request-url';
 // eslint-disable-next-line import-x/no-restricted-paths -- the entry point is the one place that hands the widget set to the runtime.
@@ -24,7 +23,7 @@ import { makeStore } from '../runtime/state/make-store';
 import { layoutCachePort } from '../runtime/layout/layout-cache-port';
 import { userChanged } from '../runtime/state/app-slice';
 import { appConfig } from './app-config';
-import { createAppRouter } from './app-router';
+import { AppScreens, createAppRouter } from './app-router';
 import { isOpsPath, OpsEntry } from './ops-entry';
 import { isDesktopBrowser } from './shell/desktop-frame';
 import { workbenchPageOf } from '../workbench/workbench-route';
@@ -47,8 +46,8 @@ function createApp() {
         clearSession();
         store.dispatch(userChanged(null));
         // Signed out by the server: back to this page after logging in again.
-        keepReturnPath(`${router.state.location.pathname}${router.state.location.search}`);
-        void router.navigate(LOGIN_PATH);
+        keepReturnPath(router.currentPath());
+        router.navigate(LOGIN_PATH);
       },
       // One dialog for however many of the page's requests a visitor was refused.
       onLoginNeeded: () => {
@@ -68,13 +67,13 @@ function createApp() {
   );
   let loginOffer: Promise<void> | null = null;
   const actions: ActionServices = {
-    navigate: (path, options) => void router.navigate(path, { replace: options?.replace }),
+    navigate: (path, options) => router.navigate(path, { replace: options?.replace }),
     // Configured "external" pages may be paths inside the app; those stay in the single-page app.
-    openExternal: (url) => (url.startsWith('/') && !url.startsWith('//') ? void router.navigate(url) : window.location.assign(url)),
+    openExternal: (url) => (url.startsWith('/') && !url.startsWith('//') ? router.navigate(url) : window.location.assign(url)),
     toast: showToast,
     confirm: showConfirm,
     callEndpoint: makeEndpointCaller(store.dispatch),
-    currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
+    currentPath: router.currentPath,
     config: appConfig,
   };
   // The operator console's draft preview (layout_draft=<token>) shows fallback boxes too.
@@ -112,9 +111,7 @@ function createApp() {
   }
   return (
     <Provider store={store}>
-      <RuntimeProvider value={runtime}>
-        <RouterProvider router={router} />
-      </RuntimeProvider>
+      <RuntimeProvider value={runtime}>{router.render(<AppScreens />)}</RuntimeProvider>
     </Provider>
   );
 }

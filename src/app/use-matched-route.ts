@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from './router/router';
 import { matchRoute, type MatchedRoute } from '../../contract/routes/match-route';
 
 /**

@@ -1,6 +1,5 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { widgetDefinitions } from '../../widgets/index';
 import type { LayoutDocument, LayoutNode } from '../../contract/generated/schema-types';
 import type { ActionServices, ConfirmOptions } from '../runtime/actions/action-context';
@@ -10,6 +9,8 @@ import { LayoutView } from '../runtime/render/layout-view';
 import { preloadLayoutWidgets } from '../runtime/render/preload-widgets';
 import { RuntimeProvider, type RuntimeReport } from '../runtime/render/runtime-context';
 import { makeStore } from '../runtime/state/make-store';
+import { createMemoryAppHistory } from '../app/router/history';
+import { AppRouterProvider, navigateIn, useLocation } from '../app/router/router';
 
 export interface RenderedNode extends RenderResult {
   /** Current in-app path + query after any navigation the widget's actions did. */
@@ -51,9 +52,9 @@ export async function renderNode(node: LayoutNode | undefined, options: RenderOp
   const opened: string[] = [];
   const reports: RuntimeReport[] = [];
   const dialogs: ConfirmOptions[] = [];
-  const router = createMemoryRouter([{ path: '*', element: <ScreenUnderTest doc={doc} /> }], { initialEntries: [options.path ?? '/'] });
+  const router = createMemoryAppHistory([options.path ?? '/']);
   const actions: ActionServices = {
-    navigate: (path, navigateOptions) => void router.navigate(path, { replace: navigateOptions?.replace }),
+    navigate: (path, navigateOptions) => navigateIn(router, path, navigateOptions),
     openExternal: (url) => opened.push(url),
     toast: (text) => toasts.push(text),
     confirm: async (dialog) => {
@@ -61,12 +62,12 @@ export async function renderNode(node: LayoutNode | undefined, options: RenderOp
       return options.confirmAnswer ?? true;
     },
     callEndpoint: (name, args) => makeEndpointCaller(store.dispatch)(name, args),
-    currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
+    currentPath: () => `${router.location.pathname}${router.location.search}`,
     config: { meetingUrlTemplate: 'https://meeting.example.test/m/{uuid}' },
   };
   const store = makeStore({
     notify: (text) => toasts.push(text),
-    onUnauthorized: () => void router.navigate('/login'),
+    onUnauthorized: () => navigateIn(router, '/login'),
     fetch: options.fetch ?? (async () => new Response(JSON.stringify({ code: 0, message: 'ok', data: null }))),
     baseUrl: 'http://localhost',
   });
@@ -84,14 +85,16 @@ export async function renderNode(node: LayoutNode | undefined, options: RenderOp
     result = render(
       <Provider store={store}>
         <RuntimeProvider value={runtime}>
-          <RouterProvider router={router} />
+          <AppRouterProvider history={router}>
+            <ScreenUnderTest doc={doc} />
+          </AppRouterProvider>
         </RuntimeProvider>
       </Provider>,
     );
   });
   return {
     ...result,
-    location: () => `${router.state.location.pathname}${router.state.location.search}`,
+    location: () => `${router.location.pathname}${router.location.search}`,
     opened: () => [...opened],
     toasts: () => [...toasts],
     reports: () => [...reports],

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { LayoutDocument } from '../../contract/generated/schema-types';
 import { DEFAULT_TEXT_SIZE, isTextSize } from '../../contract/boot/text-size';
 import { exampleStateLabel } from '../../contract/layout/widget-examples';
@@ -68,10 +67,6 @@ function ExampleView({ definitions, target }: { definitions: readonly WidgetDefi
     };
     return { store, runtime };
   });
-  // The app's own kind of router (a second kind would grow the doctors' entry chunk): nothing navigates it,
-  // since every navigation is an action and actions only log here.
-  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <LayoutView doc={doc} route={{ params: {}, query: {} }} /> }]));
-  useEffect(() => () => router.dispose(), [router]);
   useEffect(() => {
     applyTextSize(isTextSize(target.textSize) ? target.textSize : DEFAULT_TEXT_SIZE);
     let current = true;
@@ -87,7 +82,8 @@ function ExampleView({ definitions, target }: { definitions: readonly WidgetDefi
     <div id={CANVAS_NODE_ID}>
       <Provider store={services.store}>
         <RuntimeProvider value={services.runtime}>
-          <RouterProvider router={router} />
+          {/* No router around it: widgets navigate only through actions, and actions only log here. */}
+          <LayoutView doc={doc} route={{ params: {}, query: {} }} />
         </RuntimeProvider>
       </Provider>
     </div>

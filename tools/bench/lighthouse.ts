@@ -11,6 +11,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ScreenAdvert } from '../../contract/generated/schema-types';
+import { advertCookieName, localDayKey, shouldShowAdvert } from '../../contract/adverts/screen-advert-schedule';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 
@@ -42,49 +44,131 @@ interface Report {
   audits: Record<string, { numericValue?: number }>;
 }
 
-/** One Lighthouse run (mobile preset, simulated throttling); a string says why it failed. */
-export async function lighthouse(url: string, chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'): Promise<LighthouseScores | string> {
-  if (!existsSync(chrome)) return `no Chromium at ${chrome}`;
-  const profile = mkdtempSync(join(tmpdir(), 'bench-lh-'));
-  const flags = [...CHROME_FLAGS, `--user-data-dir=${profile}`];
-  const child = spawn(
-    process.execPath,
-    [
-      join(ROOT, 'node_modules/lighthouse/cli/index.js'),
-      url,
-      '--output=json',
-      '--output-path=stdout',
-      '--quiet',
-      '--only-categories=performance,accessibility',
-      `--chrome-flags=${flags.join(' ')}`,
-    ],
-    { cwd: ROOT, env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let out = '';
-  let err = '';
-  child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (err += c.toString()));
-  const code = await new Promise<number | null>((r) => child.once('exit', r));
-  rmSync(profile, { recursive: true, force: true });
-  if (code !== 0) return `lighthouse failed (${code}): ${err.slice(-300)}`;
-  const report = JSON.parse(out) as Report;
-  const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+/** A cookie set in the browser before Lighthouse opens the page (the page's own origin). */
+export interface PageCookie {
+  name: string;
+  value: string;
+}
+
+/** Chromium with a DevTools port of its own; resolves once it listens. */
+async function launchChrome(chrome: string, profile: string): Promise<{ port: number; browserSocket: string; stop(): Promise<void> }> {
+  const child = spawn(chrome, [...CHROME_FLAGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  const browserSocket = await new Promise<string>((resolveSocket, reject) => {
+    let err = '';
+    child.stderr!.on('data', (c: Buffer) => {
+      err += c.toString();
+      const found = /DevTools listening on (ws:\/\/\S+)/.exec(err);
+      if (found) resolveSocket(found[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`chromium exited (${code}): ${err.slice(-300)}`)));
+  });
   return {
-    performance: Math.round((report.categories.performance.score ?? 0) * 100),
-    accessibility: Math.round((report.categories.accessibility.score ?? 0) * 100),
-    fcp: audit('first-contentful-paint'),
-    lcp: audit('largest-contentful-paint'),
-    tbt: audit('total-blocking-time'),
-    si: audit('speed-index'),
-    cls: audit('cumulative-layout-shift'),
+    port: Number(new URL(browserSocket).port),
+    browserSocket,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
   };
 }
 
+/** Sets cookies for `url`'s origin through the browser's DevTools socket (one Storage.setCookies call). */
+async function setCookies(browserSocket: string, url: string, cookies: PageCookie[]): Promise<void> {
+  const socket = new WebSocket(browserSocket);
+  await new Promise<void>((resolveOpen, reject) => {
+    socket.addEventListener('open', () => resolveOpen(), { once: true });
+    socket.addEventListener('error', () => reject(new Error('DevTools socket failed')), { once: true });
+  });
+  try {
+    const reply = new Promise<{ error?: { message: string } }>((resolveReply) =>
+      socket.addEventListener('message', (event) => resolveReply(JSON.parse(String(event.data)) as { error?: { message: string } }), { once: true }),
+    );
+    socket.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies: cookies.map((c) => ({ ...c, url })) } }));
+    const answer = await reply;
+    if (answer.error) throw new Error(`Storage.setCookies: ${answer.error.message}`);
+  } finally {
+    socket.close();
+  }
+}
+
+/**
+ * One Lighthouse run (mobile preset, simulated throttling); a string says why it failed. Cookies are set
+ * before the page loads (Lighthouse clears caches and storage but keeps cookies), e.g. the splash
+ * advert's "shown today" cookie, so the run measures the home feed a returning doctor sees.
+ */
+export async function lighthouse(
+  url: string,
+  chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  cookies: PageCookie[] = [],
+): Promise<LighthouseScores | string> {
+  if (!existsSync(chrome)) return `no Chromium at ${chrome}`;
+  const profile = mkdtempSync(join(tmpdir(), 'bench-lh-'));
+  let browser: Awaited<ReturnType<typeof launchChrome>> | undefined;
+  try {
+    browser = await launchChrome(chrome, profile);
+    if (cookies.length) await setCookies(browser.browserSocket, url, cookies);
+    const child = spawn(
+      process.execPath,
+      [
+        join(ROOT, 'node_modules/lighthouse/cli/index.js'),
+        url,
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        '--only-categories=performance,accessibility',
+        `--port=${browser.port}`,
+      ],
+      { cwd: ROOT, env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let out = '';
+    let err = '';
+    child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr!.on('data', (c: Buffer) => (err += c.toString()));
+    const code = await new Promise<number | null>((r) => child.once('exit', r));
+    if (code !== 0) return `lighthouse failed (${code}): ${err.slice(-300)}`;
+    const report = JSON.parse(out) as Report;
+    const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: Math.round((report.categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((report.categories.accessibility.score ?? 0) * 100),
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      si: audit('speed-index'),
+      cls: audit('cumulative-layout-shift'),
+    };
+  } catch (error) {
+    return `lighthouse failed: ${error instanceof Error ? error.message : String(error)}`;
+  } finally {
+    await browser?.stop();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The cookie that marks today's splash advert as already shown, or none when the home page shows no
+ * advert today. Without it a first visit of the day measures the 5-second advert over the feed.
+ */
+export async function advertSeenCookies(url: string, now = new Date()): Promise<PageCookie[]> {
+  const response = await fetch(`${url}/course/api/home`).catch(() => undefined);
+  const body = (await response?.json().catch(() => undefined)) as { data?: { screen_advert?: ScreenAdvert | null } } | undefined;
+  const advert = body?.data?.screen_advert;
+  if (!advert || !shouldShowAdvert(advert, now, '')) return [];
+  return [{ name: advertCookieName(advert.id), value: localDayKey(now) }];
+}
+
 /** The median run by performance score (Lighthouse varies from run to run). */
-export async function medianLighthouse(url: string, runs: number): Promise<{ median: LighthouseScores; all: LighthouseScores[] } | string> {
+export async function medianLighthouse(
+  url: string,
+  runs: number,
+  cookies: PageCookie[] = [],
+): Promise<{ median: LighthouseScores; all: LighthouseScores[] } | string> {
   const all: LighthouseScores[] = [];
   for (let i = 0; i < runs; i += 1) {
-    const scores = await lighthouse(url);
+    const scores = await lighthouse(url, undefined, cookies);
     if (typeof scores === 'string') return scores;
     all.push(scores);
   }
@@ -131,11 +215,16 @@ async function main(): Promise<void> {
     const articleId = process.env.LH_ARTICLE_ID ?? String(await firstArticleId(server.url));
     const pages = (process.env.LH_PATHS ?? `/,/article-detail/${articleId}`).split(',');
     console.log(`Lighthouse (mobile, simulated throttling), ${runs} run(s) per page, median by performance; ${server.url}`);
-    for (const path of pages) {
-      const result = await medianLighthouse(`${server.url}${path}`, runs);
-      if (typeof result === 'string') console.log(`  ${path.padEnd(24)} ${result}`);
+    // Each page as a returning doctor sees it (today's splash advert already shown), and home once more
+    // as the day's first visit, under the advert.
+    const seen = await advertSeenCookies(server.url);
+    const views = pages.map((path) => ({ path, label: path, cookies: seen }));
+    if (seen.length && pages.includes('/')) views.push({ path: '/', label: '/ (splash advert)', cookies: [] });
+    for (const view of views) {
+      const result = await medianLighthouse(`${server.url}${view.path}`, runs, view.cookies);
+      if (typeof result === 'string') console.log(`  ${view.label.padEnd(24)} ${result}`);
       else {
-        console.log(`  ${path.padEnd(24)} ${formatScores(result.median)}`);
+        console.log(`  ${view.label.padEnd(24)} ${formatScores(result.median)}`);
         if (runs > 1) console.log(`  ${''.padEnd(24)} runs: ${result.all.map((s) => s.performance).join(', ')}`);
       }
     }

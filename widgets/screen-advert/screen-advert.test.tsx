@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LayoutNode, ScreenAdvert } from '../../contract/generated/schema-types';
 import { renderNode } from '../../src/test-utils/render-node';
 import example from './screen-advert.example.json';
-import { advertCookieName, endOfLocalDay, shouldShowAdvert, shownTodayCookie } from './screen-advert-schedule';
+import { advertCookieName, endOfLocalDay, shouldShowAdvert, shownTodayCookie } from '../../contract/adverts/screen-advert-schedule';
 
 const node = example as LayoutNode;
 const advert = (node.props as { advert: ScreenAdvert }).advert;

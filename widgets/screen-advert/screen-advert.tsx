@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import type { ScreenAdvertProps } from '../../contract/generated/widgets/screen-advert.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import { useModal } from '../../src/ui/modal';
-import { shouldShowAdvert, shownTodayCookie } from './screen-advert-schedule';
+import { shouldShowAdvert, shownTodayCookie } from '../../contract/adverts/screen-advert-schedule';
 import './screen-advert.css';
 import { LibraryPicture } from '../../src/ui/library-picture';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchQuery } from '../router/router';
 import type { BindingScope } from '../../../contract/bind/scope';
 import type { LayoutDocument } from '../../../contract/generated/schema-types';
 import { acceptLayout } from '../../runtime/layout/validate-layout';
@@ -29,7 +29,7 @@ export default function CanvasScreen({
       runtime out of the entry into shared chunks, which weighs on every doctor's first load. */
   renderLayout(doc: LayoutDocument, route: BindingScope['route']): ReactNode;
 }) {
-  const [search] = useSearchParams();
+  const search = useSearchQuery();
   const route = useMemo(() => ({ params: { ...params }, query: Object.fromEntries(search) }), [params, search]);
   const [doc, setDoc] = useState<LayoutDocument | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);

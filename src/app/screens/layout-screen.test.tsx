@@ -1,5 +1,4 @@
 import { act, screen } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { widgetDefinitions } from '../../../widgets/index';
 import type { LayoutDocument } from '../../../contract/generated/schema-types';
@@ -9,6 +8,7 @@ import { routeTable } from '../../../contract/routes/route-table';
 import { makeStore } from '../../runtime/state/make-store';
 import { fakeActionServices } from '../../test-utils/fake-action-services';
 import { LayoutScreen } from './layout-screen';
+import { createMemoryAppHistory } from '../router/history';
 import { renderWithApp } from '../../test-utils/render-app';
 
 const SKELETON_MS = 400;
@@ -37,9 +37,7 @@ describe('a layout screen', () => {
       }) as typeof fetch,
     });
     const route = routeTable.find((r) => r.name === 'article-detail')!;
-    const router = createMemoryRouter([{ path: route.path, element: <LayoutScreen route={route} params={{ id: '5' }} /> }], {
-      initialEntries: ['/article-detail/5'],
-    });
+    const history = createMemoryAppHistory(['/article-detail/5']);
     const runtime = {
       registry: createWidgetRegistry(widgetDefinitions),
       actions: fakeActionServices('/article-detail/5'),
@@ -47,7 +45,7 @@ describe('a layout screen', () => {
       report: () => undefined,
     };
     await act(async () => {
-      renderWithApp(router, store, runtime);
+      renderWithApp(history, store, runtime, <LayoutScreen route={route} params={{ id: '5' }} />);
     });
 
     const heading = await screen.findByRole('heading', { name: /心衰指南解读/ }, { timeout: 3000 });

@@ -1,5 +1,5 @@
 import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchQuery } from '../router/router';
 import { SectionSourceContext } from '../../runtime/analytics/section-source';
 import { layoutApi } from '../../runtime/layout/layout-endpoint';
 import { LayoutView } from '../../runtime/render/layout-view';
@@ -36,7 +36,7 @@ interface ScreenProps {
 }
 
 function ScreenForLayout({ route, params, target }: ScreenProps & { target: { id: string; fallbackId: string } }) {
-  const [search] = useSearchParams();
+  const search = useSearchQuery();
   const { data, error, isError, refetch } = layoutApi.endpoints.getLayout.useQuery(target);
   const skeletonDone = useMinimumDelay(data?.doc.skeletonMs ?? defaultSkeletonMs(route.name));
   const scopeRoute = useMemo(() => ({ params: { ...params }, query: Object.fromEntries(search) }), [params, search]);
@@ -68,7 +68,7 @@ function ScreenForLayout({ route, params, target }: ScreenProps & { target: { id
 
 /** A route's screen: resolve which layout (a variant first), load it, then render it. */
 export function LayoutScreen({ route, params }: ScreenProps) {
-  const [search] = useSearchParams();
+  const search = useSearchQuery();
   const consoleOrigin = consoleCanvasOrigin(search);
   if (consoleOrigin !== null) {
     return (

@@ -1,11 +1,11 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../router/app-link';
 import { MESSAGE_TEXT, MessageScreen } from '../../ui/message-screen';
 
 function HomeLink({ ghost = false }: { ghost?: boolean }) {
   return (
-    <Link to="/" className={ghost ? 'app-button app-button--ghost' : 'app-button'}>
+    <AppLink to="/" className={ghost ? 'app-button app-button--ghost' : 'app-button'}>
       {MESSAGE_TEXT.home}
-    </Link>
+    </AppLink>
   );
 }
 

@@ -1,18 +1,19 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { widgetDefinitions } from '../../../widgets/index';
 import { createWidgetRegistry } from '../../runtime/render/widget-registry';
 
 import { makeStore } from '../../runtime/state/make-store';
-import { appRoutes } from '../app-router';
+import { AppScreens } from '../app-router';
+import { createMemoryAppHistory } from '../router/history';
+import { navigateIn } from '../router/router';
 import { desktopFrameStyle, isDesktopBrowser } from './desktop-frame';
 import { shouldShowFloatingHome } from './floating-home';
 import { FLOATING_DOCK_ATTRIBUTE, FLOATING_DOCK_ID } from '../../ui/floating-dock';
 import { renderWithApp } from '../../test-utils/render-app';
 
 async function renderApp(path: string) {
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  const history = createMemoryAppHistory([path]);
   // The server is unreachable here: screens fall back to the bundled layouts.
   const offline = (async () => {
     throw new TypeError('offline');
@@ -21,21 +22,21 @@ async function renderApp(path: string) {
   const runtime = {
     registry: createWidgetRegistry(widgetDefinitions),
     actions: {
-      navigate: (to: string) => void router.navigate(to),
+      navigate: (to: string) => navigateIn(history, to),
       openExternal: () => undefined,
       toast: () => undefined,
       confirm: async () => true,
       callEndpoint: async () => ({ ok: false as const, message: 'offline' }),
-      currentPath: () => router.state.location.pathname,
+      currentPath: () => history.location.pathname,
       config: { meetingUrlTemplate: '{uuid}' },
     },
     preview: false,
     report: () => undefined,
   };
   await act(async () => {
-    renderWithApp(router, store, runtime);
+    renderWithApp(history, store, runtime, <AppScreens />);
   });
-  return router;
+  return history;
 }
 
 describe('app shell', () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useLocation } from '../router/router';
 import { useMatchedRoute } from '../use-matched-route';
 import { ConsentCheck } from './consent/consent-check';
 import { FloatingDock } from './floating-dock';
@@ -15,7 +15,7 @@ import { useWechatShare } from './wechat-share/use-wechat-share';
 const ScrollMemory = lazy(() => import('./scroll-memory'));
 
 /** What every page shares: title, the floating buttons' dock, tab bar, toasts and dialogs. */
-export function AppShell({ children }: { children?: ReactNode }) {
+export function AppShell({ children }: { children: ReactNode }) {
   const route = useMatchedRoute()?.route;
   const { search, pathname } = useLocation();
   const withHome = shouldShowFloatingHome(pathname);
@@ -26,7 +26,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
   }, [route, search]);
   return (
     <div className="app-frame">
-      <main className={`app-main${route?.tabBar ? ' app-main--with-tabs' : ''}${withHome ? ' app-main--with-home' : ''}`}>{children ?? <Outlet />}</main>
+      <main className={`app-main${route?.tabBar ? ' app-main--with-tabs' : ''}${withHome ? ' app-main--with-home' : ''}`}>{children}</main>
       <FloatingDock />
       {route?.tabBar && <TabBar />}
       <ToastHost />

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DialogHost, showConfirm } from './dialog-host';
@@ -17,7 +17,9 @@ describe('DialogHost', () => {
     act(() => {
       answer = showConfirm({ title: '请先登录', message: '登录后即可收藏', cancelText: '取消', confirmText: '去登录' });
     });
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: '取消' }));
+    // The dialog's own code arrives with the first dialog: focus moves in once it shows.
+    const cancel = await screen.findByRole('button', { name: '取消' });
+    await waitFor(() => expect(document.activeElement).toBe(cancel));
     expect(document.body.style.position).toBe('fixed');
     await userEvent.keyboard('{Escape}');
     await expect(answer).resolves.toBe(false);

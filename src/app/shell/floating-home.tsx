@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { AppLink } from '../router/app-link';
+import { useLocation } from '../router/router';
 import { shouldShowFloatingHome } from '../../../contract/routes/floating-home';
 
 export { shouldShowFloatingHome };
@@ -7,8 +8,8 @@ export function FloatingHome() {
   const { pathname } = useLocation();
   if (!shouldShowFloatingHome(pathname)) return null;
   return (
-    <Link to="/" className="app-floating-home ui-floating-dock-button" aria-label="回到首页">
+    <AppLink to="/" className="app-floating-home ui-floating-dock-button" aria-label="回到首页">
       首页
-    </Link>
+    </AppLink>
   );
 }

@@ -1,9 +1,10 @@
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lockPageScroll } from '../../ui/modal';
 import { RESTORE_GIVE_UP_MS, RESTORE_SETTLE_MS } from './restore-scroll';
 import ScrollMemory from './scroll-memory';
+import { createMemoryAppHistory } from '../router/history';
+import { AppRouterProvider, navigateIn } from '../router/router';
 
 // jsdom lays nothing out: the document's height and the window's offset are played by hand here.
 let offset = 0;
@@ -21,11 +22,15 @@ function userScrollsTo(y: number) {
 function renderApp() {
   // The first entry's key is always "default": starting on a second one gives each test entries of its own
   // (the memory of positions lives as long as the page, i.e. this whole file).
-  const router = createMemoryRouter([{ path: '*', element: <ScrollMemory /> }], { initialEntries: ['/', '/article-list'], initialIndex: 1 });
-  render(<RouterProvider router={router} />);
+  const router = createMemoryAppHistory(['/', '/article-list']);
+  render(
+    <AppRouterProvider history={router}>
+      <ScrollMemory />
+    </AppRouterProvider>,
+  );
   return {
-    go: (to: string | number) => act(() => (typeof to === 'number' ? router.navigate(to) : router.navigate(to))),
-    replace: (to: string) => act(() => router.navigate(to, { replace: true })),
+    go: (to: string | number) => act(() => (typeof to === 'number' ? router.go(to) : navigateIn(router, to))),
+    replace: (to: string) => act(() => router.replace(to)),
   };
 }
 

@@ -2,11 +2,11 @@
 // (docs/product-rules.md#paging-and-lists).
 // Its own chunk (the shell loads it lazily): nothing of it weighs on the first screen's script.
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from '../router/router';
 import { isPageScrollLocked } from '../../ui/modal';
 import { restoreScroll } from './restore-scroll';
 
-/** Scroll offsets by history entry (react-router's location.key: one per entry, kept by history.state). */
+/** Scroll offsets by history entry (location.key: one per entry, kept in history.state). */
 const positions = new Map<string, number>();
 
 /**

@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
-import { NavLink } from 'react-router-dom';
 import homeIcon from '@tabler/icons/outline/home.svg?no-inline';
 import liveIcon from '@tabler/icons/outline/broadcast.svg?no-inline';
 import clinicIcon from '@tabler/icons/outline/stethoscope.svg?no-inline';
 import myIcon from '@tabler/icons/outline/user.svg?no-inline';
+import { AppLink } from '../router/app-link';
 import './tab-icons.css';
 
 // The bottom tab bar 首页, 直播, 临床好课, 我的; each icon is a Tabler outline (emitted at build time as a file
@@ -23,10 +23,10 @@ export function TabBar() {
   return (
     <nav className="app-tab-bar" aria-label="底部导航">
       {TABS.map((tab) => (
-        <NavLink key={tab.to} to={tab.to} end className={({ isActive }) => `app-tab-bar__item${isActive ? ' is-active' : ''}`}>
+        <AppLink key={tab.to} to={tab.to} className={({ isActive }) => `app-tab-bar__item${isActive ? ' is-active' : ''}`}>
           <span className="app-tab-bar__icon" style={maskOf(tab.icon)} aria-hidden="true" />
           <span>{tab.label}</span>
-        </NavLink>
+        </AppLink>
       ))}
     </nav>
   );

@@ -2,7 +2,7 @@ import type { GoBackAction } from '../../../contract/generated/schema-types';
 import type { ActionContext } from './action-context';
 
 /**
- * The browser router keeps its position in history.state.idx (0 = the first screen of this visit), so
+ * The app's history keeps its position in history.state.idx (0 = the first screen of this visit), so
  * idx > 0 means the previous entry is one of ours; otherwise (opened from a shared link) go home.
  */
 function hasInAppHistory(): boolean {

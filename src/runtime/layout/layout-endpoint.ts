@@ -5,7 +5,6 @@ import { LAYOUT_DRAFT_PARAM, layoutRequest } from '../../../contract/request/req
 import { api } from '../data/api';
 import { envelopeBaseQuery, type RequestError } from '../data/request';
 import type { RootState } from '../state/make-store';
-import { loadBundledLayout } from './bundled-layouts';
 import { acceptLayout } from './validate-layout';
 
 export interface LayoutRequest {
@@ -33,7 +32,8 @@ function draftToken(): string | undefined {
 }
 
 async function bundledOr(fallbackId: string, reason: RequestError): Promise<{ data: LoadedLayout } | { error: RequestError }> {
-  const bundled = await loadBundledLayout(fallbackId);
+  // The list of bundled layouts is a chunk of its own: only a page whose server failed it loads it.
+  const bundled = await import('./bundled-layouts').then(({ loadBundledLayout }) => loadBundledLayout(fallbackId)).catch(() => undefined);
   if (!bundled) return { error: reason };
   try {
     return { data: { doc: await acceptLayout(bundled), source: 'bundled' } };

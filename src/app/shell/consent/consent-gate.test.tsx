@@ -1,5 +1,4 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, Outlet } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConsentState } from '../../../../contract/generated/schema-types';
 import { readSession, saveSession } from '../../../runtime/data/session-storage';
@@ -9,6 +8,8 @@ import { makeStore } from '../../../runtime/state/make-store';
 import { ConsentCheck } from './consent-check';
 import { CONSENT_TEXTS } from './consent-gate';
 import { renderWithApp } from '../../../test-utils/render-app';
+import { createMemoryAppHistory } from '../../router/history';
+import { navigateIn, useLocation } from '../../router/router';
 import { fakeCallEndpoint, type EndpointOutcome } from '../../../test-utils/fake-action-services';
 
 const state = (overrides: Partial<ConsentState> = {}): ConsentState => ({
@@ -21,25 +22,15 @@ const state = (overrides: Partial<ConsentState> = {}): ConsentState => ({
 
 type Calls = Record<string, (args: Record<string, unknown>) => EndpointOutcome>;
 
+const PAGES: Record<string, string> = { '/': '首页内容', '/ys': '协议全文', '/my': '我的' };
+
+function Pages() {
+  const text = PAGES[useLocation().pathname];
+  return text ? <p>{text}</p> : null;
+}
+
 function renderApp(calls: Calls) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <Outlet />
-            <ConsentCheck />
-          </>
-        ),
-        children: [
-          { path: '/', element: <p>首页内容</p> },
-          { path: '/ys', element: <p>协议全文</p> },
-          { path: '/my', element: <p>我的</p> },
-        ],
-      },
-    ],
-    { initialEntries: ['/my'] },
-  );
+  const router = createMemoryAppHistory(['/my']);
   const store = makeStore({
     notify: () => undefined,
     onUnauthorized: () => undefined,
@@ -51,18 +42,26 @@ function renderApp(calls: Calls) {
   const runtime: RuntimeServices = {
     registry: createWidgetRegistry([]),
     actions: {
-      navigate: (to, options) => void router.navigate(to, { replace: options?.replace }),
+      navigate: (to, options) => navigateIn(router, to, options),
       openExternal: () => undefined,
       toast,
       confirm: async () => true,
       callEndpoint,
-      currentPath: () => router.state.location.pathname,
+      currentPath: () => router.location.pathname,
       config: { meetingUrlTemplate: '{uuid}' },
     },
     preview: false,
     report: () => undefined,
   };
-  renderWithApp(router, store, runtime);
+  renderWithApp(
+    router,
+    store,
+    runtime,
+    <>
+      <Pages />
+      <ConsentCheck />
+    </>,
+  );
   return { router, callEndpoint, toast };
 }
 
@@ -117,7 +116,7 @@ describe('consent check', () => {
     fireEvent.click(screen.getByRole('link', { name: '《隐私政策》' }));
     await screen.findByText('协议全文');
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    await act(async () => void (await router.navigate(-1)));
+    act(() => router.go(-1));
     expect(await screen.findByRole('alertdialog')).toBeTruthy();
   });
 
@@ -126,7 +125,7 @@ describe('consent check', () => {
     const { callEndpoint, router } = renderApp({ getMyConsent: () => ({ ok: true, data: state() }), logout: () => ({ ok: true, data: null }) });
     await screen.findByRole('alertdialog', {}, { timeout: 4000 });
     fireEvent.click(screen.getByRole('button', { name: '不同意' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
+    await waitFor(() => expect(router.location.pathname).toBe('/'), { timeout: 4000 });
     expect(callEndpoint).toHaveBeenCalledWith('logout', { refresh_token: 'ref-1' });
     expect(callEndpoint).not.toHaveBeenCalledWith('createConsent', expect.anything());
     expect(readSession().accessToken).toBeUndefined();

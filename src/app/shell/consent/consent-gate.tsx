@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../router/router';
 import type { ConsentState } from '../../../../contract/generated/schema-types';
 import { takeBackUrl } from '../../../runtime/data/back-url';
 import { clearSession, readSession } from '../../../runtime/data/session-storage';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../router/router';
 import { useRuntime } from '../../../runtime/render/runtime-context';
 import { maybeConfigureWechatShare } from './wechat-share';
 

@@ -1,6 +1,6 @@
-// When the full-screen advert may show: inside its start/end window and at most once per day (the
+// When the full-screen (splash) advert may show: inside its start/end window and at most once per day (the
 // advert's cookie expires at the end of the day). Pure functions so the rule is testable without a DOM.
-import type { ScreenAdvert } from '../../contract/generated/schema-types';
+import type { ScreenAdvert } from '../generated/schema-types';
 
 const COOKIE_PREFIX = 'screen_advert_';
 
