@@ -1,17 +1,28 @@
 import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Router, useLocation as useRouterLocation, useNavigationType as useRouterNavigationType, type Navigator, type To } from 'react-router-dom';
 import type { AppHistory, AppLocation, NavigationType } from './history';
 
-interface RouterState {
-  history: AppHistory;
-  location: AppLocation;
-  action: NavigationType;
+/** The history in use, for links and navigations (react-router's context holds only its navigator interface). */
+const HistoryContext = createContext<AppHistory | null>(null);
+
+function pathOf(to: To): string {
+  return typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`;
 }
 
-const RouterContext = createContext<RouterState | null>(null);
+/** The app's history as react-router's navigator: react-router reads it, nothing in the app goes around it. */
+function navigatorOf(history: AppHistory): Navigator {
+  return {
+    createHref: (to) => pathOf(to),
+    go: (delta) => window.history.go(delta),
+    push: (to) => history.push(pathOf(to)),
+    replace: (to) => history.replace(pathOf(to)),
+  };
+}
 
 /**
- * Gives the screens the address on screen. Screens are chosen by the contract's route matcher (the same
- * one the server uses), so the app needs no router library: history, the location and links.
+ * Gives the screens the address on screen, through react-router's <Router> in its lightest mode: no data
+ * router, no route objects, no loaders (screens are chosen by the contract's route matcher, the same one
+ * the server uses), so only its location context and hooks reach the doctors' entry chunk.
  * A change renders as a transition, so the old screen stays until the new one is ready.
  */
 export function AppRouterProvider({ history, children }: { history: AppHistory; children?: ReactNode }) {
@@ -23,22 +34,26 @@ export function AppRouterProvider({ history, children }: { history: AppHistory; 
     return history.listen(update);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- subscribes once per history; state.location is the first render's.
   }, [history]);
-  const value = useMemo(() => ({ history, ...state }), [history, state]);
-  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
+  const navigator = useMemo(() => navigatorOf(history), [history]);
+  return (
+    <HistoryContext.Provider value={history}>
+      <Router location={state.location} navigationType={state.action as Parameters<typeof Router>[0]['navigationType']} navigator={navigator}>
+        {children}
+      </Router>
+    </HistoryContext.Provider>
+  );
 }
 
-function useRouter(): RouterState {
-  const router = useContext(RouterContext);
-  if (!router) throw new Error('useLocation outside AppRouterProvider');
-  return router;
-}
-
-export const useLocation = (): AppLocation => useRouter().location;
+export const useLocation = (): AppLocation => useRouterLocation();
 
 /** How the doctor reached this entry: a push, a replace, or back/forward (POP, also the first load). */
-export const useNavigationType = (): NavigationType => useRouter().action;
+export const useNavigationType = (): NavigationType => useRouterNavigationType() as NavigationType;
 
-export const useAppHistory = (): AppHistory => useRouter().history;
+export const useAppHistory = (): AppHistory => {
+  const history = useContext(HistoryContext);
+  if (!history) throw new Error('useAppHistory outside AppRouterProvider');
+  return history;
+};
 
 /** The address's query, the same object while it stays the same (screens key their bindings on it). */
 export function useSearchQuery(): URLSearchParams {
