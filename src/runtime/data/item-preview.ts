@@ -11,7 +11,8 @@ let kept: string | undefined;
  * the token names; everything else answers as usual.
  */
 export function itemPreviewToken(): string | undefined {
-  const fromLink = new URLSearchParams(window.location.search).get(ITEM_PREVIEW_PARAM);
+  // No window: the runtime outside a browser page (its unit tests) has no link to read.
+  const fromLink = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get(ITEM_PREVIEW_PARAM);
   if (fromLink) kept = fromLink;
   const store = sessionStore();
   try {
