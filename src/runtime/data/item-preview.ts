@@ -11,8 +11,9 @@ let kept: string | undefined;
  * the token names; everything else answers as usual.
  */
 export function itemPreviewToken(): string | undefined {
-  // No window: the runtime outside a browser page (its unit tests) has no link to read.
-  const fromLink = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get(ITEM_PREVIEW_PARAM);
+  // No page address (the runtime outside a browser page, as in its unit tests): no link to read.
+  const search = typeof window === 'undefined' ? undefined : window.location?.search;
+  const fromLink = search === undefined ? null : new URLSearchParams(search).get(ITEM_PREVIEW_PARAM);
   if (fromLink) kept = fromLink;
   const store = sessionStore();
   try {
