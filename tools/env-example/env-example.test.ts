@@ -54,6 +54,8 @@ function listFiles(rel: string): string[] {
   });
 }
 
+const VITE_BUILD_FLAGS = new Set(['DEV', 'PROD', 'MODE', 'SSR', 'BASE_URL']);
+
 /** Variable → the files reading it, from the literal lookups in the scanned source. */
 function sourceReads(): { reads: Map<string, Set<string>>; computed: string[] } {
   const reads = new Map<string, Set<string>>();
@@ -64,6 +66,8 @@ function sourceReads(): { reads: Map<string, Set<string>>; computed: string[] } 
     const text = readFileSync(path.join(defaultRoot, file), 'utf8');
     for (const match of text.matchAll(literal)) {
       const name = match[1] ?? match[2];
+      // Vite's own build flags (import.meta.env.DEV …) are set by the build, never by the environment.
+      if (match[0].startsWith('import.meta.env') && VITE_BUILD_FLAGS.has(name)) continue;
       if (!reads.has(name)) reads.set(name, new Set());
       reads.get(name)!.add(file);
     }
