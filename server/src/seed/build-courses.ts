@@ -10,7 +10,7 @@ import { doctorName, doctorTitle, fill, HOSPITAL_NAMES, researchTitle, SPECIALTI
 import { forkPrng } from './corpus/fork';
 import { courseBody, lectureDescription, type LectureSubject, shortVideoDescription } from './corpus/lecture-texts';
 import { subjectIn } from './corpus/subjects';
-import type { VideoClip } from './video-clips';
+import { lectureClipFor, type VideoClip } from './video-clips';
 
 type CourseRow = typeof courses.$inferInsert;
 type ShortVideoRow = typeof shortVideos.$inferInsert;
@@ -106,7 +106,7 @@ export function buildCourses(ctx: SeedContext): CourseSeed {
     const isNew = day < 20;
     const name = doctorName(rand);
     const hospital = rand.pick(HOSPITAL_NAMES);
-    const clip = ctx.clips.lectures[(id * 3) % ctx.clips.lectures.length];
+    const clip = lectureClipFor(ctx.clips.lectures, specialty, id);
     const department = SPECIALTIES[specialty].dept;
     const lecturer = ctx.lecturers.lecturer({ name, title: doctorTitle(rand), hospital, department });
     // Each text takes the draws the old one took, so the values drawn after it stay.

@@ -10,6 +10,8 @@ import { coverSvg, mediaDir, renderCover } from './media';
 import { mp4DurationSeconds } from './mp4-duration';
 import { buildSeed, DEFAULT_SEED_ORIGIN, writeSeedMedia } from './seed';
 import { BIG_GUIDE_ID } from './build-topics';
+import { CATEGORY_IDS } from './context';
+import { LECTURE_DECKS } from './lecture-slides';
 import { MEDICAL_COLUMNS, RESEARCH_SUBJECTS, SPECIALTIES } from './texts';
 import { hasFfmpeg, LECTURE_CLIPS, SHORT_CLIPS } from './video-clips';
 
@@ -187,5 +189,17 @@ describe('seed media files', () => {
     const spec = { title: '扫码进入专题', shape: 'qr' as const, link: `${DEFAULT_SEED_ORIGIN}/topic-detail/${topic.id}` };
     expect(coverSvg(spec, ['#000', '#000'])).toMatch(/<path d="M[\d. hvMz-]{200,}"/);
     expect(png.equals(await renderCover(coverSvg(spec, ['#000', '#000']), spec))).toBe(true);
+  });
+
+  it("plays a course a lecture of the course's own specialty, where the demo has one", () => {
+    const deckOf = (videoId: string) => LECTURE_DECKS[Number(videoId.slice(-2)) - 1];
+    const taught = new Set(LECTURE_DECKS.map((deck) => deck.specialty));
+    const standalone = table('courses').filter((c) => c.type === 1 && c.parentId == null && c.contentType === 0 && c.videoId?.startsWith('lecture-'));
+    expect(standalone.length).toBeGreaterThan(5);
+    for (const course of standalone) {
+      const specialty = CATEGORY_IDS.course.indexOf(course.categoryId!);
+      if (!taught.has(specialty)) continue;
+      expect(deckOf(course.videoId!).specialty, `${course.title} plays ${deckOf(course.videoId!).title}`).toBe(specialty);
+    }
   });
 });

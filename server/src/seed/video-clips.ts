@@ -68,6 +68,18 @@ export function clipSets(mode: VideoMode): { lectures: readonly VideoClip[]; sho
   return mode === 'generated' ? { lectures: LECTURE_CLIPS, shorts: SHORT_CLIPS } : { lectures: SAMPLE_FALLBACK, shorts: SAMPLE_FALLBACK };
 }
 
+/**
+ * The `n`th lecture clip whose slides are of this specialty (a cardiology course plays a cardiology
+ * lecture), or the `n`th of all when none is (the 6-second sample, a specialty without a deck).
+ */
+export function lectureClipFor(clips: readonly VideoClip[], specialty: number, n: number): VideoClip {
+  const ofSpecialty = clips.filter(
+    (c) => c.videoId.startsWith('lecture-') && LECTURE_DECKS[(Number(c.videoId.slice(-2)) - 1) % LECTURE_DECKS.length].specialty === specialty,
+  );
+  const from = ofSpecialty.length > 0 ? ofSpecialty : clips;
+  return from[n % from.length];
+}
+
 let ffmpegFound: boolean | undefined;
 export function hasFfmpeg(): boolean {
   ffmpegFound ??= spawnSync('ffmpeg', ['-hide_banner', '-version'], { stdio: 'ignore' }).status === 0;
