@@ -197,7 +197,7 @@ describe('seed media files', () => {
     const standalone = table('courses').filter((c) => c.type === 1 && c.parentId == null && c.contentType === 0 && c.videoId?.startsWith('lecture-'));
     expect(standalone.length).toBeGreaterThan(5);
     for (const course of standalone) {
-      const specialty = CATEGORY_IDS.course.indexOf(course.categoryId!);
+      const specialty = (CATEGORY_IDS.course as readonly number[]).indexOf(course.categoryId!);
       if (!taught.has(specialty)) continue;
       expect(deckOf(course.videoId!).specialty, `${course.title} plays ${deckOf(course.videoId!).title}`).toBe(specialty);
     }
