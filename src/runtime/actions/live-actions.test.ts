@@ -57,13 +57,19 @@ describe('live room actions', () => {
     expect(refused.toast).toHaveBeenCalledWith('有必填项未填写', 'fail');
   });
 
-  it('call-endpoint resolves its arguments and goes on after a refusal unless told to stop', async () => {
+  it('call-endpoint resolves its arguments and goes on quietly after a refusal unless told to stop', async () => {
     const s = services({ ok: false, code: 500, message: 'x' });
     const action: Action = { action: 'call-endpoint', endpoint: 'recordLiveViewCount', args: { id: '$route.params.id', type: 4, increment: 2 } };
     expect(await run([action], s).done).toBe(true);
     expect(s.callEndpoint).toHaveBeenCalledWith('recordLiveViewCount', { id: '578', type: 4, increment: 2 });
-    expect(await run([{ ...action, stopOnFailure: true }], s).done).toBe(false);
     expect(s.toast).not.toHaveBeenCalled();
+  });
+
+  it('call-endpoint told to stop on a refusal shows the refusal to the doctor who asked', async () => {
+    const s = services({ ok: false, code: 409, message: '已提交申请，请等待审核' });
+    const action: Action = { action: 'call-endpoint', endpoint: 'applyStudyGroup', args: { id: 3 }, stopOnFailure: true };
+    expect(await run([action], s).done).toBe(false);
+    expect(s.toast).toHaveBeenCalledWith('已提交申请，请等待审核', 'fail');
   });
 
   it('refetch-data reloads the named entries', async () => {

@@ -83,7 +83,10 @@ export async function runCallEndpoint(action: CallEndpointAction, context: Actio
   // so an unknown name here means an unlinted layout, refused like a failed call.
   if (!isKnownEndpoint(endpoint)) return !action.stopOnFailure;
   const outcome = await context.services.callEndpoint(endpoint, resolveRecord(action.args, context.scope));
-  return outcome.ok || !action.stopOnFailure;
+  if (outcome.ok || !action.stopOnFailure) return true;
+  // A chain that stops on a refusal is something the doctor asked for (申请加入): they are told why. One
+  // that goes on is background bookkeeping (a view count), and stays quiet.
+  return refused(outcome, context);
 }
 
 export function runRefetchData(action: RefetchDataAction, context: ActionContext): boolean {
