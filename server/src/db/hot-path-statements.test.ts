@@ -25,6 +25,8 @@ describe.each(bothTestDatabases())('statements per hot path on %s', (kind) => {
     // No scheduler: its passes (every second) would land statements of their own in a measured request.
     t = await openTestApp(kind, { config: { sessionCacheMs: 60_000 }, authTestHooks: { scheduler: false } });
     reader = await certified('13900007001');
+    // The operators' synonym list is read once per process (again only after an edit), not per search.
+    await t.app.searchSynonyms.index();
     // An article in a column: its detail also shows the viewer's subscription to the column.
     [{ id: articleId }] = await t.database.db
       .select({ id: articles.id })

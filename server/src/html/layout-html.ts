@@ -10,6 +10,7 @@ import { disallowedHtml, sanitizeRichHtml } from './rich-html';
 export const HTML_PROPS: Readonly<Record<string, readonly (readonly string[])[]>> = {
   'rich-text': [['html']],
   'live-column-tabs': [['columns', '*', 'content']],
+  'study-group': [['memberships', '*', 'member_content']],
 };
 
 type Obj = Record<string, unknown>;

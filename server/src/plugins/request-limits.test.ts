@@ -14,6 +14,7 @@ import {
   searchHistories,
   smsCodes,
   streamCallbackNonces,
+  studyGroupMembers,
   users,
 } from '../db/schema';
 import { MAX_KEYWORD_CHARS } from '../modules/search/search.routes';
@@ -43,6 +44,8 @@ const STORAGE: Record<string, Record<string, Storage>> = {
   updateLiveStreamStatus: { event: { notStored: 'only logged' }, nonce: streamCallbackNonces.nonce },
   deleteMyAccount: { confirm: { notStored: 'compared with the confirmation word' } },
   checkPassword: { password: { notStored: 'compared with the HMAC of the watch password' } },
+  applyStudyGroup: { note: studyGroupMembers.note },
+  decideStudyGroupApplication: { action: { notStored: "approve or decline (the schema's enum), stored as the state it sets" } },
   createConsent: { agreement_version: consents.agreementVersion },
   updateProfile: {
     name: users.name,

@@ -47,6 +47,7 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   'catalogue_versions.created_by': 'operator name (who published a version)',
   'audiences.updated_by': 'operator name (audience definitions)',
   'sensitive_words.created_by': 'operator name (who listed a sensitive word)',
+  'search_synonym_groups.created_by': 'operator name (who added a search synonym group)',
 };
 
 export interface PersonalColumn {
