@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { SESSION_KEYS } from '../../contract/boot/storage-keys';
 import { freePort, startServer } from './screenshot-server';
 
 // Takes the screenshots of README's app section (docs/images/app/*.png) at 390×844 in WeChat's browser, on a
@@ -66,7 +67,45 @@ async function openFirstCard(page: Page, list: string, detail: RegExp, text?: Re
   await page.waitForURL(detail);
 }
 
-async function walkThroughApp(page: Page): Promise<void> {
+/** The demo's certified doctor (张明远), whom the live room lets into its chat. */
+const DEMO_DOCTOR = '13800000001';
+
+interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+/**
+ * Signs the demo doctor in as the app does (an SMS code, read from the development server's console inbox)
+ * and keeps the session where the app keeps it; the page must be on the app's origin.
+ */
+async function signIn(page: Page, origin: string): Promise<void> {
+  const sent = (await (await fetch(`${origin}/user/api/send-verify?mobile=${DEMO_DOCTOR}`)).json()) as Envelope<unknown>;
+  if (sent.code !== 0) throw new Error(`send-verify: ${sent.message}`);
+  const inbox = (await (await fetch(`${origin}/dev/api/sms/latest?mobile=${DEMO_DOCTOR}`)).json()) as Envelope<{ code: string }>;
+  const response = await fetch(`${origin}/user/api/check-verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ mobile: DEMO_DOCTOR, code: inbox.data.code }),
+  });
+  const login = (await response.json()) as Envelope<{ access_token: string; refresh_token: string; user: { id: number } }>;
+  if (login.code !== 0) throw new Error(`check-verify: ${login.message}`);
+  const entries = [
+    [SESSION_KEYS.accessToken, login.data.access_token],
+    [SESSION_KEYS.refreshToken, login.data.refresh_token],
+    [SESSION_KEYS.userId, String(login.data.user.id)],
+    [SESSION_KEYS.user, JSON.stringify(login.data.user)],
+  ];
+  // Runs in the page; the cast describes its storage (the tools are typed without the DOM library).
+  await page.evaluate(
+    (pairs) =>
+      pairs.forEach(([key, value]) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(key, value)),
+    entries,
+  );
+}
+
+async function walkThroughApp(page: Page, origin: string): Promise<void> {
   await open(page, '/');
   await page.getByRole('navigation', { name: '快捷入口' }).waitFor();
   await shoot(page, '1-home');
@@ -83,14 +122,11 @@ async function walkThroughApp(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await shoot(page, '4-course');
 
-  // A room on air, once its title has loaded (the page shows placeholders until then).
+  // A room on air as a signed-in doctor sees it: the player pinned at the top, the chat below it.
+  await signIn(page, origin);
   await openFirstCard(page, '/live-list', /\/live-detail(-home)?\/\d+/, /直播中/);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  // A visitor is asked to sign in before joining; the picture shows the room behind that prompt, from its top.
-  const prompt = page.getByRole('button', { name: '取消', exact: true });
-  if (await prompt.isVisible().catch(() => false)) await prompt.click();
-  // Runs in the page; the cast describes its window (the tools are typed without the DOM library).
-  await page.evaluate(() => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0));
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'attached' });
+  await page.locator('.w-live-chat').first().waitFor();
   await shoot(page, '5-live');
 
   await open(page, '/topic-detail/1');
@@ -118,7 +154,7 @@ async function main(): Promise<void> {
       hasTouch: true,
       userAgent: WECHAT_UA,
     });
-    await walkThroughApp(await context.newPage());
+    await walkThroughApp(await context.newPage(), `http://127.0.0.1:${port}`);
   } finally {
     await browser.close();
     server.kill('SIGTERM');
