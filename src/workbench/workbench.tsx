@@ -46,7 +46,8 @@ function useActionLog(frame: React.RefObject<HTMLIFrameElement | null>, resetKey
   useEffect(() => setLog([]), [resetKey]);
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
+      // The frame is sandboxed into an opaque origin ('null' in the event): only its own window is heard.
+      if (event.origin !== 'null' || event.source !== frame.current?.contentWindow) return;
       const action = readActionMessage(event.data);
       if (action) setLog((list) => [action, ...list].slice(0, 20));
     };
