@@ -118,8 +118,11 @@ describe.skipIf(!TEST_REDIS_URL)('session cache across processes (Redis pub/sub)
   it('a repeated request costs no session lookup', async () => {
     const who = await signIn(database, '13900000301');
     const first = await countStatements(() => a.inject({ url: USER_INFO, headers: who.headers }));
-    const again = await countStatements(async () => expect((await a.inject({ url: USER_INFO, headers: who.headers })).statusCode).toBe(200));
-    expect(first - again).toBe(1);
+    const repeat = () => countStatements(async () => expect((await a.inject({ url: USER_INFO, headers: who.headers })).statusCode).toBe(200));
+    // The fewest of three: statements are counted process-wide, and a flush left over from an earlier
+    // file of this worker may land in one window; it cannot land in all three.
+    const again = Math.min(await repeat(), await repeat(), await repeat());
+    expect(first - again).toBeGreaterThanOrEqual(1);
   });
 
   it('a logout in one process ends the token in the other at once, not after the cache time', async () => {
