@@ -35,6 +35,8 @@ export function AppRouterProvider({ history, children }: { history: AppHistory; 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- subscribes once per history; state.location is the first render's.
   }, [history]);
   const navigator = useMemo(() => navigatorOf(history), [history]);
+  // react-router types the navigation type as its enum `Action`, whose values are these same three strings
+  // ('POP', 'PUSH', 'REPLACE'), so the casts here and in useNavigationType change no value.
   return (
     <HistoryContext.Provider value={history}>
       <Router location={state.location} navigationType={state.action as Parameters<typeof Router>[0]['navigationType']} navigator={navigator}>
