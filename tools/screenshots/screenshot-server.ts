@@ -16,7 +16,7 @@ export function freePort(): Promise<number> {
 export /** Starts the built app's server on a data folder and waits for /healthz (the first start seeds the demo). */
 async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', NODE_ENV: 'test' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', NODE_ENV: 'test', DEV_TOOLS: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // A first start seeds the demo: drawing covers and encoding clips takes minutes on a busy 2-core machine.

@@ -3,6 +3,7 @@ import { copyFileSync, existsSync, linkSync, mkdirSync, renameSync, rmSync, stat
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from '@napi-rs/canvas';
+import { cjkFontsInstalled } from '../modules/share/rasterize-svg';
 import { mediaDir } from './media';
 
 /**
@@ -67,7 +68,10 @@ export class PdfRegistry {
  * DATA_DIR (copied where a link is refused), so a seed costs no 20 MB write.
  */
 function placeCachedPdf(spec: PdfSpec, target: string): void {
-  const key = createHash('sha256').update(JSON.stringify(spec)).digest('hex').slice(0, 16);
+  const key = createHash('sha256')
+    .update(JSON.stringify({ spec, fonts: cjkFontsInstalled() }))
+    .digest('hex')
+    .slice(0, 16);
   const cached = join(tmpdir(), `boyihui-seed-pdf-${key}.pdf`);
   if (!existsSync(cached)) {
     const work = `${cached}-${process.pid}.tmp`;

@@ -3,6 +3,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFil
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readPdf } from '../modules/ops-media/pdf-document';
+import { cjkFontsInstalled } from '../modules/share/rasterize-svg';
 import type { PdfRegistry } from './guide-pdfs';
 import { mediaDir } from './media';
 
@@ -22,7 +23,10 @@ export const seedPdfThumbnailPath = (dataDir: string, name: string): string => j
 export async function writePdfThumbnails(dataDir: string, pdfs: PdfRegistry): Promise<void> {
   mkdirSync(join(mediaDir(dataDir), ...THUMBNAIL_FOLDER), { recursive: true });
   for (const [name, spec] of pdfs.specs) {
-    const key = createHash('sha256').update(JSON.stringify(spec)).digest('hex').slice(0, 16);
+    const key = createHash('sha256')
+      .update(JSON.stringify({ spec, fonts: cjkFontsInstalled() }))
+      .digest('hex')
+      .slice(0, 16);
     const cached = join(tmpdir(), `boyihui-seed-pdf-thumbnail-${key}.jpg`);
     if (!existsSync(cached)) {
       const { thumbnail } = await readPdf(readFileSync(join(mediaDir(dataDir), 'files', 'guides', `${name}.pdf`)));

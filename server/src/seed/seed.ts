@@ -19,6 +19,7 @@ import { PdfRegistry } from './guide-pdfs';
 import { copySampleVideos, CoverRegistry, mediaDir, sampleVideos, writeSamplePdf } from './media';
 import { seedLibraryRows } from './seed-library';
 import { writePdfThumbnails } from './seed-pdf-thumbnails';
+import { cjkFontsInstalled } from '../modules/share/rasterize-svg';
 import { clipSets, defaultVideoMode, LECTURE_CLIPS, NO_FFMPEG_WARNING, SHORT_CLIPS, type VideoMode, writeGeneratedClips } from './video-clips';
 import { createPrng, SEED_BASE_DATE } from './prng';
 import { installLayoutFiles } from './seed-layouts';
@@ -239,12 +240,16 @@ export interface SeedMedia {
   summary: Pick<SeedSummary, 'videoMode'>;
 }
 
+const NO_CJK_FONT_WARNING =
+  '未找到中文字体：封面、幻灯片和 PDF 中的中文会显示为方框。安装 fonts-noto-cjk（apt-get install fonts-noto-cjk）后重新执行 npm run seed。';
+
 /**
  * Writes the seed's media files into <dataDir>/media: covers, PDFs with their first-page thumbnails, the committed sample video and, with
  * ffmpeg, the generated clips (without it, says so: every video then plays the 6-second sample).
  */
 export async function writeSeedMedia(dataDir: string, { covers, pdfs, summary }: SeedMedia): Promise<void> {
   if (summary.videoMode !== 'generated') console.warn(NO_FFMPEG_WARNING);
+  if (!cjkFontsInstalled()) console.warn(NO_CJK_FONT_WARNING);
   // The clips encode in ffmpeg's processes while the covers draw here: a first seed takes the longer of the two.
   const clips = summary.videoMode === 'generated' ? writeGeneratedClips(dataDir) : Promise.resolve();
   const rest = (async () => {

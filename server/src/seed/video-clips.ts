@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { rasterizeSvg } from '../modules/share/rasterize-svg';
+import { cjkFontsInstalled, rasterizeSvg } from '../modules/share/rasterize-svg';
 import { LECTURE_DECKS, SHORT_DECKS } from './lecture-slides';
 import { mediaDir } from './media';
 import { lectureSlides, shortSlides, type Slide } from './slide-svg';
@@ -175,7 +175,13 @@ export async function writeGeneratedClips(dataDir: string): Promise<void> {
   const clips = [...LECTURE_CLIPS, ...SHORT_CLIPS];
   const voiced = hasEspeak();
   const key = createHash('sha256')
-    .update(JSON.stringify({ voiced, clips: clips.map((c) => [c, clipSlides(c), ffmpegArgs(c, slideSeconds(clipSlides(c), c.seconds), voiced, '', '')]) }))
+    .update(
+      JSON.stringify({
+        voiced,
+        fonts: cjkFontsInstalled(),
+        clips: clips.map((c) => [c, clipSlides(c), ffmpegArgs(c, slideSeconds(clipSlides(c), c.seconds), voiced, '', '')]),
+      }),
+    )
     .digest('hex')
     .slice(0, 16);
   const cache = join(tmpdir(), `boyihui-seed-clips-${key}`);

@@ -29,6 +29,11 @@ export async function rasterizeSvgAsync(svg: Buffer, width: number): Promise<Buf
   return (await renderAsync(svg, renderOptions(width))).asPng();
 }
 
+/** Whether the Chinese fonts are installed: without them the text of every drawing comes out as empty boxes. */
+export function cjkFontsInstalled(): boolean {
+  return CJK_FONT_FILES.every((file) => existsSync(file));
+}
+
 function renderOptions(width: number): ResvgRenderOptions {
   const fontFiles = CJK_FONT_FILES.filter((file) => existsSync(file));
   return {
