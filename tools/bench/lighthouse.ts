@@ -54,6 +54,8 @@ export interface PageCookie {
 async function launchChrome(chrome: string, profile: string): Promise<{ port: number; browserSocket: string; stop(): Promise<void> }> {
   const child = spawn(chrome, [...CHROME_FLAGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
+    // A group of its own, so stopping it stops its helper processes too (they kept writing into the profile).
+    detached: true,
   });
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   const browserSocket = await new Promise<string>((resolveSocket, reject) => {
@@ -69,7 +71,11 @@ async function launchChrome(chrome: string, profile: string): Promise<{ port: nu
     port: Number(new URL(browserSocket).port),
     browserSocket,
     stop: async () => {
-      child.kill('SIGTERM');
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        child.kill('SIGTERM'); // the group is gone already
+      }
       await exited;
     },
   };
@@ -144,7 +150,13 @@ export async function lighthouse(
     return `lighthouse failed: ${error instanceof Error ? error.message : String(error)}`;
   } finally {
     await browser?.stop();
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still write into the profile after the browser exits (ENOTEMPTY):
+    // retried, and never allowed to throw away the figures of a run that took half an hour.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`  note: could not remove ${profile}: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 }
 

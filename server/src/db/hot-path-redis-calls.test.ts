@@ -23,7 +23,7 @@ describe.skipIf(privateRedisUnavailable()).each(testDatabases())('Redis calls pe
     redis = await privateRedis();
     // Monitoring from before the app connects: a connection's greeting that meets MONITOR being set up upsets ioredis.
     counter = await countRedisCalls(redis.url);
-    t = await openTestApp(kind, { config: { REDIS_URL: redis.url, sessionCacheMs: 60_000 }, authTestHooks: { scheduler: false } });
+    t = await openTestApp(kind, { config: { REDIS_URL: redis.url, sessionCacheMs: 60_000, searchCacheMs: 10_000 }, authTestHooks: { scheduler: false } });
     await t.app.ready();
     [{ id: articleId }] = await t.database.db
       .select({ id: articles.id })
@@ -99,5 +99,17 @@ describe.skipIf(privateRedisUnavailable()).each(testDatabases())('Redis calls pe
     const cached = await callsOf(() => post(again.headers, '仍是一次 Redis 调用'));
     expect(cached).toHaveLength(1);
     expect(windowsOf(cached)).toEqual([expect.stringMatching(/^write:ip:/)]);
+  });
+  it('home and a layout: no command (their answers are kept per process, invalidated over the bus)', async () => {
+    for (const url of ['/course/api/home', '/layout/api/layouts/home-new']) {
+      await callsOf(() => t.app.inject({ url }));
+      expect(await names(() => t.app.inject({ url }))).toEqual([]);
+    }
+  });
+
+  it('search: an answer nobody asked lately costs one GET and one SET (shared with the processes on its database), a reused one none', async () => {
+    const url = `/course/api/search?keyword=${encodeURIComponent('心力衰竭')}`;
+    expect(await names(() => t.app.inject({ url }))).toEqual(['get', 'set']);
+    expect(await names(() => t.app.inject({ url }))).toEqual([]);
   });
 });

@@ -129,6 +129,13 @@ describe.each(bothTestDatabases())('statements per hot path on %s', (kind) => {
     expect(n).toBe(5);
   });
 
+  it("home and a layout, asked again: no statement (answered from the process's cache until a publish says otherwise)", async () => {
+    for (const url of ['/course/api/home', '/layout/api/layouts/home-new']) {
+      expect((await get(url)).statusCode).toBe(200);
+      expect(await countStatements(async () => expect((await get(url)).statusCode).toBe(200))).toBe(0);
+    }
+  });
+
   it('search, a normal term: 2 statements (the sections with their counts in one; one card lookup for every table)', async () => {
     const url = `/course/api/search?keyword=${encodeURIComponent('肺癌')}`;
     let total = 0;

@@ -7,6 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
+import { countStatements } from '../testing/statement-count';
 import { testConfig } from '../testing/test-app';
 import { openTestDatabase } from '../testing/test-database';
 import { appFirstScreenRenderer } from '../testing/app-first-screen-renderer';
@@ -474,9 +475,9 @@ describe('static client: hints and compression', () => {
       expect(channelPage).toContain('<div id="first-screen"');
       expect(channelPage).toMatch(new RegExp(`w-channel-tabs__tab--active" aria-selected="true"[^>]*data-tab-id="${chosen.id}">${chosen.name}<`));
 
-      // The finished page is kept per address: a reload draws nothing again…
+      // The finished page is kept per address: a reload draws nothing again and sends no statement…
       const drawnBefore = draws;
-      expect((await app.inject('/')).body).toBe(homePage);
+      expect(await countStatements(async () => expect((await app.inject('/')).body).toBe(homePage))).toBe(0);
       expect(draws).toBe(drawnBefore);
       // …until a publish or a home content change (from any process: the cache bus) drops it at once.
       app.invalidateHome();

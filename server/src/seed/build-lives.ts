@@ -13,6 +13,7 @@ import { lectureDescription, liveBody, liveProgramme } from './corpus/lecture-te
 import { personName } from './corpus/names';
 import { subjectIn } from './corpus/subjects';
 import { COMMENTER_USERS, SEED_USERS, TEST_DOCTORS } from './build-people';
+import { lectureClipFor } from './video-clips';
 
 type LiveRow = typeof lives.$inferInsert;
 
@@ -133,7 +134,8 @@ export function buildLives(ctx: SeedContext): LiveSeed {
     const replay = opts.status >= LiveStatus.ended;
     const i = counter++;
     const contentType = opts.contentType ?? (replay ? REPLAY_CONTENT_TYPES[i % 3] : 0);
-    const clip = ctx.clips.lectures[(id * 5) % ctx.clips.lectures.length];
+    // A cardiology live's stream and replay show a cardiology lecture.
+    const clip = lectureClipFor(ctx.clips.lectures, opts.specialty, id);
     // Drawn in the order the rows always drew them, so every later seeded value stays as it was.
     const uuid = rand.uuid();
     const recorded = opts.status === LiveStatus.replay || opts.status === LiveStatus.replayFile;
@@ -256,7 +258,8 @@ export function buildLives(ctx: SeedContext): LiveSeed {
   relabel(singles[LiveStatus.ended][0], SPECIAL_IDS.forcedReplay);
   singles[LiveStatus.ended][0].flags = { forceReplay: true };
   // A forced replay needs something to play: the sample video of the local media store.
-  singles[LiveStatus.ended][0].videoId = ctx.clips.lectures[0].videoId;
+  const forced = singles[LiveStatus.ended][0];
+  forced.videoId = lectureClipFor(ctx.clips.lectures, meta.get(forced)!.specialty, forced.id!).videoId;
   const refs: ContentRef[] = rows
     .filter((r) => r.parentId == null)
     .map((r) => ({ originType: OriginType.live, originId: r.id!, contentType: r.contentType ?? 0, ...meta.get(r)! }));

@@ -191,6 +191,24 @@ describe('seed media files', () => {
     expect(png.equals(await renderCover(coverSvg(spec, ['#000', '#000']), spec))).toBe(true);
   });
 
+  it("shows a live's stream and replay a lecture of the live's own specialty, where the demo has one", () => {
+    const deckOf = (videoId: string) => LECTURE_DECKS[Number(videoId.slice(-2)) - 1];
+    const taught = new Set(LECTURE_DECKS.map((deck) => deck.specialty));
+    // A live's specialty is the one whose diseases its title names (lives are not filed by specialty).
+    const specialtyOf = (title: string) => {
+      const named = SPECIALTIES.flatMap((s, i) => (s.diseases.some((d) => title.includes(d)) ? [i] : []));
+      return named.length === 1 ? named[0] : undefined;
+    };
+    let checked = 0;
+    for (const live of table('lives')) {
+      const specialty = specialtyOf(live.title);
+      if (!live.videoId?.startsWith('lecture-') || specialty === undefined || !taught.has(specialty)) continue;
+      expect(deckOf(live.videoId).specialty, `${live.title} plays ${deckOf(live.videoId).title}`).toBe(specialty);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+
   it("plays a course a lecture of the course's own specialty, where the demo has one", () => {
     const deckOf = (videoId: string) => LECTURE_DECKS[Number(videoId.slice(-2)) - 1];
     const taught = new Set(LECTURE_DECKS.map((deck) => deck.specialty));
