@@ -1,9 +1,9 @@
-import { createCipheriv, createHash } from 'node:crypto';
+import { createCipheriv } from 'node:crypto';
 import { copyFileSync, existsSync, linkSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from '@napi-rs/canvas';
-import { cjkFontsInstalled } from '../modules/share/rasterize-svg';
+import { drawingCacheKey } from './drawing-cache-key';
 import { mediaDir } from './media';
 
 /**
@@ -68,10 +68,7 @@ export class PdfRegistry {
  * DATA_DIR (copied where a link is refused), so a seed costs no 20 MB write.
  */
 function placeCachedPdf(spec: PdfSpec, target: string): void {
-  const key = createHash('sha256')
-    .update(JSON.stringify({ spec, fonts: cjkFontsInstalled() }))
-    .digest('hex')
-    .slice(0, 16);
+  const key = drawingCacheKey(spec);
   const cached = join(tmpdir(), `boyihui-seed-pdf-${key}.pdf`);
   if (!existsSync(cached)) {
     const work = `${cached}-${process.pid}.tmp`;

@@ -1,11 +1,11 @@
-import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { appPath } from '../app-root';
-import { cjkFontsInstalled, rasterizeSvgAsync } from '../modules/share/rasterize-svg';
+import { rasterizeSvgAsync } from '../modules/share/rasterize-svg';
+import { drawingCacheKey } from './drawing-cache-key';
 import { coverColors, coverStyle, emblemSquare, iconCover, organisationLogo, wideCover, type CoverStyle } from './cover-art';
 import { escapeXml, FONT } from './svg-text';
 
@@ -96,12 +96,10 @@ export class CoverRegistry {
     const dir = join(mediaDir(dataDir), 'covers');
     mkdirSync(dir, { recursive: true });
     mkdirSync(COVER_CACHE, { recursive: true });
-    // Drawn without the Chinese fonts, text comes out as boxes: such drawings are kept apart, never served later.
-    const fonts = cjkFontsInstalled() ? 'cjk' : 'no-cjk-font';
     const cachedFile = new Map<string, string>();
     const missing = new Map<string, { svg: string; spec: CoverSpec }>();
     for (const [file, drawing] of this.drawings()) {
-      const cached = join(COVER_CACHE, `${createHash('sha256').update(fonts).update(drawing.svg).digest('hex').slice(0, 24)}.${coverExtension(drawing.spec)}`);
+      const cached = join(COVER_CACHE, `${drawingCacheKey(drawing.svg, 24)}.${coverExtension(drawing.spec)}`);
       cachedFile.set(file, cached);
       if (!existsSync(cached)) missing.set(cached, drawing);
     }

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readPdf } from '../modules/ops-media/pdf-document';
-import { cjkFontsInstalled } from '../modules/share/rasterize-svg';
+import { drawingCacheKey } from './drawing-cache-key';
 import type { PdfRegistry } from './guide-pdfs';
 import { mediaDir } from './media';
 
@@ -23,10 +22,7 @@ export const seedPdfThumbnailPath = (dataDir: string, name: string): string => j
 export async function writePdfThumbnails(dataDir: string, pdfs: PdfRegistry): Promise<void> {
   mkdirSync(join(mediaDir(dataDir), ...THUMBNAIL_FOLDER), { recursive: true });
   for (const [name, spec] of pdfs.specs) {
-    const key = createHash('sha256')
-      .update(JSON.stringify({ spec, fonts: cjkFontsInstalled() }))
-      .digest('hex')
-      .slice(0, 16);
+    const key = drawingCacheKey(spec);
     const cached = join(tmpdir(), `boyihui-seed-pdf-thumbnail-${key}.jpg`);
     if (!existsSync(cached)) {
       const { thumbnail } = await readPdf(readFileSync(join(mediaDir(dataDir), 'files', 'guides', `${name}.pdf`)));

@@ -1,9 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cjkFontsInstalled, rasterizeSvg } from '../modules/share/rasterize-svg';
+import { rasterizeSvg } from '../modules/share/rasterize-svg';
+import { drawingCacheKey } from './drawing-cache-key';
 import { LECTURE_DECKS, SHORT_DECKS } from './lecture-slides';
 import { mediaDir } from './media';
 import { lectureSlides, shortSlides, type Slide } from './slide-svg';
@@ -174,16 +174,10 @@ async function encodeClip(c: VideoClip, voiced: boolean, work: string): Promise<
 export async function writeGeneratedClips(dataDir: string): Promise<void> {
   const clips = [...LECTURE_CLIPS, ...SHORT_CLIPS];
   const voiced = hasEspeak();
-  const key = createHash('sha256')
-    .update(
-      JSON.stringify({
-        voiced,
-        fonts: cjkFontsInstalled(),
-        clips: clips.map((c) => [c, clipSlides(c), ffmpegArgs(c, slideSeconds(clipSlides(c), c.seconds), voiced, '', '')]),
-      }),
-    )
-    .digest('hex')
-    .slice(0, 16);
+  const key = drawingCacheKey({
+    voiced,
+    clips: clips.map((c) => [c, clipSlides(c), ffmpegArgs(c, slideSeconds(clipSlides(c), c.seconds), voiced, '', '')]),
+  });
   const cache = join(tmpdir(), `boyihui-seed-clips-${key}`);
   if (!existsSync(cache)) {
     const work = mkdtempSync(`${cache}-tmp-`);
