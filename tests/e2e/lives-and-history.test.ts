@@ -130,10 +130,14 @@ describe('lives and history in WeChat on a phone', () => {
     // full height when 精彩回放's own channel tabs appear far below the first screen).
     await page.goto('/live-list');
     for (const round of [1, 2]) {
-      await replays.waitFor();
-      await page.waitForLoadState('networkidle');
+      // Both lists of channel tabs mounted, and the sections above 精彩回放 filled in (its heading lies below the
+      // first screen in page coordinates). A load-state wait would not do: after a client-side navigation
+      // Playwright's networkidle has long been reached.
+      await page.getByRole('tablist', { name: '频道' }).nth(1).waitFor();
+      await expect
+        .poll(() => replays.evaluate((heading) => heading.getBoundingClientRect().top + window.scrollY > window.innerHeight), { timeout: 15_000 })
+        .toBe(true);
       expect(await page.evaluate(() => window.scrollY), `round ${round}`).toBe(0);
-      expect(await replays.evaluate((heading) => heading.getBoundingClientRect().top > window.innerHeight)).toBe(true);
       await tabBar.getByRole('link', { name: '首页' }).click();
       await page.waitForURL((url) => url.pathname !== '/live-list');
       await tabBar.getByRole('link', { name: '直播' }).click();

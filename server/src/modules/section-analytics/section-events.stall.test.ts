@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sectionEvents, sectionStatsHourly } from '../../db/schema';
-import { listenOnLoopback, measureRequestsDuringAttack } from '../../testing/loop-stall';
+import { listenOnLoopback, measureRequestsDuringAttack, HONEST_WAIT_BOUNDS } from '../../testing/loop-stall';
 import { startRemoteAttacker, type BurstAnswer, type BurstRequest } from '../../testing/remote-attacker';
 import { serveLayout } from '../../testing/served-layout';
 import { openTestApp, testConfig } from '../../testing/test-app';
@@ -94,7 +94,8 @@ describe.each(bothTestDatabases())('600 anonymous batches of section events from
       return answers;
     });
     allOk(during.result);
-    expect(during.byPath['/healthz'].p99Ms, JSON.stringify(during.byPath)).toBeLessThan(100);
+    expect(during.byPath['/healthz'].p99Ms, JSON.stringify(during.byPath)).toBeLessThan(HONEST_WAIT_BOUNDS.p99Ms);
+    expect(during.byPath['/healthz'].maxMs, JSON.stringify(during.byPath)).toBeLessThan(HONEST_WAIT_BOUNDS.maxMs);
 
     const reading = await measureRequestsDuringAttack(baseUrl, ['/healthz'], async () => {
       const answers: BurstAnswer[] = [];
@@ -102,7 +103,8 @@ describe.each(bothTestDatabases())('600 anonymous batches of section events from
       return answers;
     });
     allOk(reading.result);
-    expect(reading.byPath['/healthz'].p99Ms, JSON.stringify(reading.byPath)).toBeLessThan(100);
+    expect(reading.byPath['/healthz'].p99Ms, JSON.stringify(reading.byPath)).toBeLessThan(HONEST_WAIT_BOUNDS.p99Ms);
+    expect(reading.byPath['/healthz'].maxMs, JSON.stringify(reading.byPath)).toBeLessThan(HONEST_WAIT_BOUNDS.maxMs);
     // The operators' answers are small: one line per served section, not per name an attacker made up.
     const numbers = reading.result.filter((answer) => answer.body.includes('"sections"'));
     expect(numbers).toHaveLength(3 * 18);
