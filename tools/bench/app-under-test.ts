@@ -21,10 +21,19 @@ export function stopperOf(child: ChildProcess): () => Promise<void> {
   };
 }
 
+/**
+ * BENCH_CPU_PROF=<folder>: the server under test writes a V8 CPU profile there when it stops (open it in Chrome's
+ * DevTools, Performance panel), to see where a route's time goes. The hello-world and ceiling are not profiled.
+ */
+function profilerArgs(script: string): string[] {
+  const folder = process.env.BENCH_CPU_PROF;
+  return folder && script.endsWith('main.ts') ? ['--cpu-prof', `--cpu-prof-dir=${folder}`] : [];
+}
+
 /** Runs `script` under tsx in `root` and waits for a line matching `ready`. */
 async function startProcess(root: string, script: string, env: NodeJS.ProcessEnv, ready: RegExp): Promise<Running> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, script)], {
+  const child: ChildProcess = spawn(process.execPath, [...profilerArgs(script), '--import', 'tsx', join(root, script)], {
     cwd: root,
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

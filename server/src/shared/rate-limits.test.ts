@@ -102,7 +102,10 @@ describe.skipIf(privateRedisUnavailable())('Redis limiter script', () => {
     const redis = new Redis(server.url);
     const limiter = new RedisRateLimiter(redis, 'sha:');
     const sent: string[] = [];
-    const monitor = await redis.duplicate().monitor();
+    // monitor() opens a connection of its own; the duplicate it is asked from is closed too (else it would
+    // keep reconnecting to the stopped Redis after the test).
+    const watcher = redis.duplicate();
+    const monitor = await watcher.monitor();
     monitor.on('monitor', (_time: string, args: string[]) => {
       if (/^eval/i.test(String(args[0]))) sent.push(String(args[0]).toLowerCase());
     });
@@ -116,6 +119,7 @@ describe.skipIf(privateRedisUnavailable())('Redis limiter script', () => {
       await expect.poll(() => sent, { timeout: 2_000 }).toEqual(['eval', 'evalsha', 'evalsha', 'eval', 'evalsha']);
     } finally {
       monitor.disconnect();
+      watcher.disconnect();
       await redis.quit();
       await server.dispose();
     }
@@ -134,6 +138,22 @@ describe.runIf(testRedisUrl())('Redis limiter housekeeping', () => {
     expect(await redis.get(other)).toBe('1');
     await redis.del(other);
     await redis.quit();
+  });
+
+  it('counts every hit of one millisecond, from one process and from two sharing the limit', async () => {
+    const prefix = `byh-test-same-ms:${Date.now()}:`;
+    const [redisA, redisB] = [new Redis(testRedisUrl()!), new Redis(testRedisUrl()!)];
+    const [processA, processB] = [new RedisRateLimiter(redisA, prefix), new RedisRateLimiter(redisB, prefix)];
+    const windows = [{ limit: 3, windowMs: MINUTE }];
+    try {
+      expect((await processA.consume('writer', windows, T0)).allowed).toBe(true);
+      expect((await processA.consume('writer', windows, T0)).allowed).toBe(true);
+      expect((await processB.consume('writer', windows, T0)).allowed).toBe(true);
+      expect(await processB.consume('writer', windows, T0)).toEqual({ allowed: false, retryAfterMs: MINUTE });
+    } finally {
+      await processA.flush();
+      await Promise.all([redisA.quit(), redisB.quit()]);
+    }
   });
 });
 

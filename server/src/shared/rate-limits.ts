@@ -141,6 +141,12 @@ interface ConsumeEachCommand {
 
 export class RedisRateLimiter implements RateLimiter {
   private readonly redis: Redis & ConsumeEachCommand;
+  /**
+   * A hit's member in a log must differ from every other process's hits of the same millisecond: a random tag
+   * per limiter and a counter. (Fresh random bytes per hit were 1.7% of a comment post's CPU.)
+   */
+  private readonly memberTag = randomBytes(6).toString('hex');
+  private hits = 0;
 
   constructor(
     redis: Redis,
@@ -169,7 +175,7 @@ export class RedisRateLimiter implements RateLimiter {
 
   async consumeEach(rules: readonly RateLimitRule[], now: number): Promise<RuleResult> {
     if (rules.length === 0) return { refused: -1, retryAfterMs: 0 };
-    const member = `${now}:${randomBytes(6).toString('hex')}`;
+    const member = `${now}:${this.memberTag}:${(this.hits += 1)}`;
     const args = [now, member, ...rules.flatMap((rule) => [rule.windows.length, ...rule.windows.flatMap((w) => [w.limit, w.windowMs])])].map(String);
     const [index, wait] = await this.redis.byhConsumeEach(rules.length, ...rules.map((rule) => `${this.prefix}${rule.key}`), ...args);
     return { refused: Number(index) - 1, retryAfterMs: Number(wait) };
