@@ -2750,7 +2750,7 @@ export interface StudyGroupMember {
 }
 
 /**
- * The signed-in doctor's standing in one study group: never applied (none), applied and waiting (pending, 审核中), a member (approved), or turned away (declined, may apply again). member_content is the group's members-only content, given to members (and the leader) only; others get ''.
+ * The signed-in doctor's standing in one study group: never applied (none), applied and waiting (pending, 审核中), a member (approved), or turned away (declined, may apply again). member_content is the group's members-only content, given to members (and the leader) only; others get ''. The leader also gets the applications waiting for a decision, to approve or decline on the phone.
  */
 export interface StudyGroupMembership {
   group_id: number;
@@ -2763,6 +2763,10 @@ export interface StudyGroupMembership {
    * Sanitised HTML for members only.
    */
   member_content: string;
+  /**
+   * For the group's leader: the applications waiting for a decision, oldest first (at most 50); empty for everyone else.
+   */
+  pending_applications: StudyGroupApplication[];
 }
 
 /**

@@ -9,7 +9,7 @@ import { applySession, signInThroughApi, type E2eSession } from './sign-in';
 
 // Joining a study group end to end: a doctor on a topic's 学组招募 page applies (申请加入 → 审核中), an
 // operator approves the application in the console's 学习小组 view, and the doctor then reads the group's
-// members-only content on the same page.
+// members-only content on the same page. A leader the console names decides on the phone, on the same page.
 
 const baseUrl = e2eServer.baseUrl;
 const api = e2eApi(baseUrl).envelope;
@@ -17,13 +17,16 @@ const api = e2eApi(baseUrl).envelope;
 const DOCTOR = '13800000047';
 /** What the console shows for the doctor, who has not filled in a name: the masked number. */
 const MASKED = '138****0047';
+/** A doctor the console names leader of the page's group, and a doctor who applies to it. */
+const LEADER = '13800000048';
+const APPLICANT = '13800000049';
 
-/** The first topic's study-group page (its module link). */
-async function studyGroupPath(): Promise<string> {
-  const topic = await api<{ modules: Array<{ key: string; link: string }> }>('/meeting/api/topic/detail/1');
+/** The first topic's title (the console names each group's topic) and study-group page (its module link). */
+async function firstTopic(): Promise<{ title: string; path: string }> {
+  const topic = await api<{ title: string; modules: Array<{ key: string; link: string }> }>('/meeting/api/topic/detail/1');
   const link = topic.data.modules.find((m) => m.link.startsWith('/study-group-recruitment/'))?.link;
   if (!link) throw new Error('topic 1 has no study-group module in the seed');
-  return link;
+  return { title: topic.data.title, path: link };
 }
 
 describe('joining a study group', () => {
@@ -32,9 +35,10 @@ describe('joining a study group', () => {
   let phone: Page;
   let desk: Page;
   let path: string;
+  let topicTitle: string;
 
   beforeAll(async () => {
-    path = await studyGroupPath();
+    ({ path, title: topicTitle } = await firstTopic());
     session = await signInThroughApi(DOCTOR);
     browser = await launchBrowser();
     phone = (await newPhoneContext(browser, baseUrl, { wechat: true })).page;
@@ -82,5 +86,48 @@ describe('joining a study group', () => {
       .filter({ hasText: '入组申请（编号' })
       .first()
       .waitFor();
+  }, 120_000);
+  it('a leader the console names approves an application on the phone, and the applicant is let in', async () => {
+    // The leader has signed in once (the console names a leader by the phone number of a registered doctor).
+    const [leaderSession, applicantSession] = [await signInThroughApi(LEADER), await signInThroughApi(APPLICANT)];
+    const leaderPhone = (await newPhoneContext(browser, baseUrl, { wechat: true })).page;
+    const applicantPhone = (await newPhoneContext(browser, baseUrl, { wechat: true })).page;
+    try {
+      await applicantPhone.goto('/ys');
+      await applySession(applicantPhone, applicantSession);
+      await applicantPhone.goto(path);
+      const applying = applicantPhone.locator('article.w-study-group').first();
+      const title = (await applying.getByRole('heading', { level: 1 }).textContent()) ?? '';
+      await applying.getByRole('button', { name: '申请加入' }).click();
+      await expect.poll(() => applying.getByRole('button', { name: '审核中' }).isDisabled()).toBe(true);
+
+      await desk.goto('/ops#/study-groups');
+      await desk.getByRole('tab', { name: '小组设置' }).click();
+      // Topics of one specialty have groups of one name: the form of this page's topic.
+      const settings = desk.getByRole('form', { name: title }).filter({ hasText: topicTitle });
+      await settings.getByLabel('组长手机号').fill(LEADER);
+      await settings.getByRole('button', { name: '保存' }).click();
+      await settings.getByRole('status').filter({ hasText: '已保存' }).waitFor();
+
+      await leaderPhone.goto('/ys');
+      await applySession(leaderPhone, leaderSession);
+      await leaderPhone.goto(path);
+      const led = leaderPhone.locator('article.w-study-group').first();
+      const queue = led.getByRole('region', { name: '待审核的入组申请' });
+      // The applicant has not filled in a name; the leader sees no phone number.
+      const approve = queue.getByRole('button', { name: '通过未填写姓名的医生的入组申请' });
+      await approve.click();
+      await leaderPhone.getByText('已通过').first().waitFor();
+      await queue.getByText('暂无待审核的申请').waitFor();
+      expect(await led.textContent()).not.toContain(APPLICANT.slice(-4));
+
+      await applicantPhone.reload();
+      const joined = applicantPhone.locator('article.w-study-group').first();
+      await joined.getByRole('region', { name: '小组内容' }).getByText('已加入').waitFor();
+      expect(await joined.getByRole('button', { name: '申请加入' }).count()).toBe(0);
+    } finally {
+      await leaderPhone.context().close();
+      await applicantPhone.context().close();
+    }
   }, 120_000);
 });

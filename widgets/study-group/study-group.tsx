@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { StudyGroupMember, StudyGroupMembership } from '../../contract/generated/schema-types';
+import type { StudyGroupApplication, StudyGroupMember, StudyGroupMembership } from '../../contract/generated/schema-types';
 import type { StudyGroupProps } from '../../contract/generated/widgets/study-group.props';
 import type { WidgetRenderProps } from '../../src/runtime/widget-api';
 import './study-group.css';
@@ -13,7 +13,68 @@ export const STUDY_GROUP_TEXT = {
   leader: '组长',
   memberContent: '小组内容',
   outsiderHint: '加入小组后可查看组内学习安排与资料',
+  pendingTitle: '待审核的入组申请',
+  noPending: '暂无待审核的申请',
+  approve: '通过',
+  decline: '拒绝',
+  approveLabel: (name: string) => `通过${name}的入组申请`,
+  declineLabel: (name: string) => `拒绝${name}的入组申请`,
+  appliedOn: (date: string) => `${date}申请`,
+  unnamed: '未填写姓名的医生',
 } as const;
+
+/** The day an application came in, as a doctor in China reads it (11月28日). */
+const appliedDay = (iso: string) => new Date(iso).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai', month: 'long', day: 'numeric' });
+
+/** The leader's queue: each waiting application with who applied, their note, and 通过 / 拒绝. */
+function PendingApplications({ applications, onDecide }: { applications: StudyGroupApplication[]; onDecide(id: number, action: 'approve' | 'decline'): void }) {
+  return (
+    <section className="w-study-group__pending" aria-label={STUDY_GROUP_TEXT.pendingTitle}>
+      <h2 className="w-study-group__role-name">
+        {STUDY_GROUP_TEXT.pendingTitle}
+        {applications.length > 0 && <span className="w-study-group__count">{applications.length}</span>}
+      </h2>
+      {applications.length === 0 ? (
+        <p className="w-study-group__hint">{STUDY_GROUP_TEXT.noPending}</p>
+      ) : (
+        <ul className="w-study-group__applications">
+          {applications.map((application) => {
+            const name = application.name || STUDY_GROUP_TEXT.unnamed;
+            return (
+              <li key={application.id} className="w-study-group__application">
+                <div className="w-study-group__applicant">
+                  <span className="w-study-group__name">{name}</span>
+                  <span className="w-study-group__meta">
+                    {[application.hospital, STUDY_GROUP_TEXT.appliedOn(appliedDay(application.created_at))].filter(Boolean).join(' · ')}
+                  </span>
+                  {application.note && <p className="w-study-group__note">{application.note}</p>}
+                </div>
+                <div className="w-study-group__decisions">
+                  <button
+                    type="button"
+                    className="w-study-group__decline"
+                    aria-label={STUDY_GROUP_TEXT.declineLabel(name)}
+                    onClick={() => onDecide(application.id, 'decline')}
+                  >
+                    {STUDY_GROUP_TEXT.decline}
+                  </button>
+                  <button
+                    type="button"
+                    className="w-study-group__approve"
+                    aria-label={STUDY_GROUP_TEXT.approveLabel(name)}
+                    onClick={() => onDecide(application.id, 'approve')}
+                  >
+                    {STUDY_GROUP_TEXT.approve}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
 
 /**
  * Joining: 申请加入 for a doctor outside the group (again after a decline), 审核中 while the application waits, and
@@ -59,6 +120,7 @@ export function StudyGroup({ props, emit, children }: WidgetRenderProps<StudyGro
   const group = props.group;
   if (!group) return null;
   const showAvatar = group.show_avatar === 1;
+  const membership = props.memberships?.find((m) => m.group_id === group.id);
   return (
     <article className="w-study-group" aria-labelledby={titleId}>
       {group.main_img && <img className="w-study-group__main" src={group.main_img} alt={`${group.title}主图`} loading="lazy" />}
@@ -82,11 +144,10 @@ export function StudyGroup({ props, emit, children }: WidgetRenderProps<StudyGro
         </section>
       ))}
       {children && <div className="w-study-group__notes">{children}</div>}
-      <Joining
-        groupId={group.id}
-        membership={props.memberships?.find((m) => m.group_id === group.id)}
-        onApply={() => void emit(props.loggedIn === false ? 'login' : 'apply', { id: group.id })}
-      />
+      <Joining groupId={group.id} membership={membership} onApply={() => void emit(props.loggedIn === false ? 'login' : 'apply', { id: group.id })} />
+      {membership?.is_leader && (
+        <PendingApplications applications={membership.pending_applications} onDecide={(id, action) => void emit(action, { id, group_id: group.id })} />
+      )}
     </article>
   );
 }

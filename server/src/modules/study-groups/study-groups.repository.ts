@@ -148,6 +148,22 @@ export async function pageApplications(
   return { rows, total };
 }
 
+/** How many waiting applications a leader sees on the phone at once (oldest first; the console lists them all). */
+export const LEADER_PENDING_LIMIT = 50;
+
+/** The applications waiting in these groups, oldest first (the one waiting longest is decided first). */
+export async function pendingApplicationsOf(db: Db, groupIds: readonly number[]): Promise<ApplicationRow[]> {
+  if (groupIds.length === 0) return [];
+  return db
+    .select(applicationColumns)
+    .from(studyGroupMembers)
+    .innerJoin(topicStudyGroups, eq(topicStudyGroups.id, studyGroupMembers.groupId))
+    .innerJoin(users, eq(users.id, studyGroupMembers.userId))
+    .where(and(inArray(studyGroupMembers.groupId, [...groupIds]), eq(studyGroupMembers.state, 'pending')))
+    .orderBy(studyGroupMembers.createdAt, studyGroupMembers.id)
+    .limit(LEADER_PENDING_LIMIT * groupIds.length);
+}
+
 /** Moves a pending application to its decision; false when it was no longer pending (someone decided first). */
 export async function decide(db: Db, id: number, state: 'approved' | 'declined', decidedBy: string, at: Date): Promise<boolean> {
   const moved = await db

@@ -7,7 +7,18 @@ import { Success, catalogueRoute } from '../../plugins/catalogue';
 import { AppError } from '../../plugins/envelope';
 import type { RateLimiter } from '../../shared/rate-limits';
 import { STUDY_GROUP_MESSAGES } from './study-group-messages';
-import { apply, decide, findApplication, findGroup, moduleExists, myGroupsOfModule, pageApplications, type ApplicationRow } from './study-groups.repository';
+import {
+  LEADER_PENDING_LIMIT,
+  apply,
+  decide,
+  findApplication,
+  findGroup,
+  moduleExists,
+  myGroupsOfModule,
+  pageApplications,
+  pendingApplicationsOf,
+  type ApplicationRow,
+} from './study-groups.repository';
 
 /** Applications per doctor: each one is a row a leader or an operator has to read. */
 export const APPLY_RATE_WINDOWS = [
@@ -15,11 +26,26 @@ export const APPLY_RATE_WINDOWS = [
   { limit: 20, windowMs: 86_400_000 },
 ] as const;
 
-/** Members and the leader read the members-only content; anyone else gets nothing of it. */
-export function membershipOf(groupId: number, state: StudyGroupMemberState | null, isLeader: boolean, memberContent: string): StudyGroupMembership {
+/**
+ * Members and the leader read the members-only content; anyone else gets nothing of it. The leader also gets
+ * the applications waiting for a decision (`pending`, given for the leader only).
+ */
+export function membershipOf(
+  groupId: number,
+  state: StudyGroupMemberState | null,
+  isLeader: boolean,
+  memberContent: string,
+  pending: readonly StudyGroupApplication[] = [],
+): StudyGroupMembership {
   const member = state === 'approved' || isLeader;
-  // Sanitised on read as well as on write, like every rich text body.
-  return { group_id: groupId, state: state ?? 'none', is_leader: isLeader, member_content: member ? sanitizeRichHtml(memberContent) : '' };
+  return {
+    group_id: groupId,
+    state: state ?? 'none',
+    is_leader: isLeader,
+    // Sanitised on read as well as on write, like every rich text body.
+    member_content: member ? sanitizeRichHtml(memberContent) : '',
+    pending_applications: isLeader ? [...pending] : [],
+  };
 }
 
 export function applicationOut(row: ApplicationRow): StudyGroupApplication {
@@ -50,7 +76,11 @@ export function studyGroupRoutes(app: FastifyInstance, options: { limiter: RateL
     const viewer = requireViewer(request);
     if (!(await moduleExists(db, moduleId))) throw new AppError(404, STUDY_GROUP_MESSAGES.moduleMissing);
     const rows = await myGroupsOfModule(db, moduleId, viewer.id);
-    return { list: rows.map((r) => membershipOf(r.groupId, r.state, r.leaderUserId === viewer.id, r.memberContent)) };
+    // A leader decides on the phone: the groups this doctor leads come with their waiting applications.
+    const led = rows.filter((r) => r.leaderUserId === viewer.id).map((r) => r.groupId);
+    const pending = (await pendingApplicationsOf(db, led)).map(applicationOut);
+    const waitingIn = (groupId: number) => pending.filter((a) => a.group_id === groupId).slice(0, LEADER_PENDING_LIMIT);
+    return { list: rows.map((r) => membershipOf(r.groupId, r.state, r.leaderUserId === viewer.id, r.memberContent, waitingIn(r.groupId))) };
   });
 
   catalogueRoute(app, 'applyStudyGroup', async ({ id, note }, request) => {

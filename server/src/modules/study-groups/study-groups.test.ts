@@ -52,12 +52,29 @@ describe.each(bothTestDatabases())('study groups on %s', (kind) => {
 
   it('shows a non-member no members-only content; applying makes it 审核中, and applying again changes nothing', async () => {
     const before = (await mine(doctor)).find((m) => m.group_id === group.id);
-    expect(before).toEqual({ group_id: group.id, state: 'none', is_leader: false, member_content: '' });
+    expect(before).toEqual({ group_id: group.id, state: 'none', is_leader: false, member_content: '', pending_applications: [] });
     const applied = await apply(doctor, { id: group.id, note: '希望参加病例讨论' });
     expect(applied.json()).toMatchObject({ code: 0, message: '申请已提交，请等待审核', data: { state: 'pending', member_content: '' } });
     expectEndpointData('applyStudyGroup', applied.json());
     expect((await apply(doctor, { id: group.id })).json().data.state).toBe('pending');
     expect((await mine(doctor)).find((m) => m.group_id === group.id)?.state).toBe('pending');
+  });
+
+  it('gives the leader the applications waiting in the group on the page, and no one else', async () => {
+    const led = (await mine(leader)).find((m) => m.group_id === group.id);
+    expect(led?.pending_applications.map((a) => [a.user_id, a.note, a.state])).toEqual([[doctor.userId, '希望参加病例讨论', 'pending']]);
+    expect(JSON.stringify(led)).not.toContain('13800000001');
+    // A second applicant comes after the first (oldest first: the one waiting longest is decided first).
+    await apply(other, { id: group.id });
+    const queue = (await mine(leader)).find((m) => m.group_id === group.id)?.pending_applications ?? [];
+    expect(queue.map((a) => a.user_id)).toEqual([doctor.userId, other.userId]);
+    // The applicants themselves, and the leader's other groups' pages, list nobody.
+    expect((await mine(doctor)).every((m) => m.pending_applications.length === 0)).toBe(true);
+    expect((await mine(other)).every((m) => m.pending_applications.length === 0)).toBe(true);
+    expect((await mine(leader)).filter((m) => m.group_id !== group.id).every((m) => m.pending_applications.length === 0)).toBe(true);
+    const declined = await leaderDecide(leader, queue[1].id, 'decline');
+    expect(declined.json()).toMatchObject({ code: 0, message: '已拒绝' });
+    expect((await mine(leader)).find((m) => m.group_id === group.id)?.pending_applications.map((a) => a.user_id)).toEqual([doctor.userId]);
   });
 
   it('lets the leader see and approve it, and the member then reads the content', async () => {
