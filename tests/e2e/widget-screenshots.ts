@@ -3,14 +3,13 @@ import { join } from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import type { Browser, Page } from 'playwright-core';
-import { CONTENT_STATE, contentExampleFile } from '../../contract/layout/widget-examples';
+import { CONTENT_STATE, contentExampleFile, stateExamplesFile } from '../../contract/layout/widget-examples';
 import { canvasUrl, CANVAS_NODE_ID, CANVAS_READY_ATTRIBUTE, PHONE_SIZES } from '../../src/workbench/workbench-paths';
 
-// The screenshot check of every widget: its content example is drawn by the workbench canvas on a 390×844
-// screen with the standard text size, cropped to the part of the widget's box on that screen, and compared
-// with the baseline committed under tests/widget-screenshots/ (one small PNG per widget; the other states
-// are looked at in the workbench). One page is reused for all of them (the canvas switches examples without a
-// reload), so the whole set takes seconds, not minutes.
+// The screenshot check of every widget example (each state its folder shows): drawn by the workbench canvas on
+// a 390×844 screen with the standard text size, cropped to the part of the widget's box on that screen, and
+// compared with the baseline committed under tests/widget-screenshots/ (one small PNG per example). One page is
+// reused for all of them (the canvas switches examples without a reload), so the whole set takes seconds.
 
 /** Committed baselines, one PNG per widget example. */
 export const BASELINE_DIR = 'tests/widget-screenshots';
@@ -38,12 +37,19 @@ export interface ExampleRef {
 export type ExampleOutcome =
   { example: ExampleRef; result: 'same' | 'written' } | { example: ExampleRef; result: 'changed' | 'missing'; detail: string; files: string[] };
 
-/** The example of every widget folder the check captures: its content state. */
+/** The states a widget folder's examples file names (empty, long text, many items…), besides its content. */
+function otherStates(widget: string): string[] {
+  const file = stateExamplesFile(widget);
+  // Reason for the cast: the file is a map of state → layout node; lint (tools/lint-layouts) checks its shape.
+  return existsSync(file) ? Object.keys(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : [];
+}
+
+/** Every example of every widget folder: its content state and each other state it shows. */
 export function listExamples(): ExampleRef[] {
   return readdirSync('widgets', { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(contentExampleFile(entry.name)))
-    .map((entry) => ({ widget: entry.name, state: CONTENT_STATE }))
-    .sort((a, b) => a.widget.localeCompare(b.widget));
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => [CONTENT_STATE, ...otherStates(entry.name)].map((state) => ({ widget: entry.name, state })));
 }
 
 export function baselineFile(example: ExampleRef): string {
