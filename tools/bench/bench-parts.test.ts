@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { connect, createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { countingProxy, FrontendCounter } from './pg-counter';
@@ -64,10 +67,12 @@ describe('statement counting', () => {
     expect({ queries: counter.queries, executes: counter.executes, statements: counter.statements }).toEqual({ queries: 1, executes: 1, statements: 2 });
   });
 
-  it('the proxy passes bytes both ways and counts what the client sent', async () => {
+  it.each(['a TCP address', 'a Unix socket'])('the proxy to %s passes bytes both ways and counts what the client sent', async (kind) => {
     const upstream = createServer((socket) => socket.on('data', (chunk) => socket.write(chunk)));
-    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-    const proxy = await countingProxy({ host: '127.0.0.1', port: (upstream.address() as { port: number }).port });
+    const socketDir = kind === 'a Unix socket' ? mkdtempSync(join(tmpdir(), 'byh-pg-counter-')) : undefined;
+    const socketPath = socketDir && join(socketDir, '.s.PGSQL.5432');
+    await new Promise<void>((resolve) => (socketPath ? upstream.listen(socketPath, resolve) : upstream.listen(0, '127.0.0.1', resolve)));
+    const proxy = await countingProxy(socketPath ? { path: socketPath } : { host: '127.0.0.1', port: (upstream.address() as { port: number }).port });
     try {
       const sent = Buffer.concat([
         startup(PROTOCOL_3),
@@ -92,6 +97,7 @@ describe('statement counting', () => {
     } finally {
       await proxy.close();
       await new Promise<void>((resolve) => upstream.close(() => resolve()));
+      if (socketDir) rmSync(socketDir, { recursive: true, force: true });
     }
   });
 });

@@ -50,12 +50,15 @@ export interface CountingProxy {
 }
 
 /** A proxy on a free port in front of `target` (host:port of PostgreSQL). */
-export async function countingProxy(target: { host: string; port: number }): Promise<CountingProxy> {
+/** Where the proxy sends its connections: a TCP address, or a Unix socket (PostgreSQL's own, e.g. on the same host). */
+export type ProxyTarget = { host: string; port: number } | { path: string };
+
+export async function countingProxy(target: ProxyTarget): Promise<CountingProxy> {
   const counters: FrontendCounter[] = [];
   const server: Server = createServer((client) => {
     const counter = new FrontendCounter();
     counters.push(counter);
-    const upstream = connect(target.port, target.host);
+    const upstream = 'path' in target ? connect(target.path) : connect(target.port, target.host);
     client.on('data', (chunk: Buffer) => {
       counter.push(chunk);
       upstream.write(chunk);

@@ -526,8 +526,12 @@ async function latencyPass(subject: Subject, list: Target[], requests: number, o
 
 async function countingPass(main: Subject, list: Target[], settings: Settings, redis: PrivateRedis, clientDir: string) {
   const upstream = new URL(main.dbUrl);
-  const proxy = await countingProxy({ host: upstream.hostname, port: Number(upstream.port || 5432) });
+  const host = decodeURIComponent(upstream.hostname);
+  const port = Number(upstream.port || 5432);
+  // A database reached over its Unix socket (postgres://user@%2Fvar%2Frun%2Fpostgresql/db) is proxied from loopback.
+  const proxy = await countingProxy(host.startsWith('/') ? { path: `${host}/.s.PGSQL.${port}` } : { host, port });
   const proxied = new URL(main.dbUrl);
+  proxied.hostname = '127.0.0.1';
   proxied.port = String(proxy.port);
   const started = { root: main.root, databaseUrl: proxied.toString(), redisUrl: `${redis.url}/0`, clientDir };
   const server = await startServer(started);
