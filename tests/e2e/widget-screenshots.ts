@@ -88,14 +88,18 @@ async function show(page: Page, example: ExampleRef): Promise<void> {
 export async function captureExample(page: Page, example: ExampleRef): Promise<Buffer> {
   await show(page, example);
   const { width, height } = PHONE_SIZES[0];
-  const box = await page.locator(`#${CANVAS_NODE_ID}`).boundingBox();
-  const top = Math.max(0, Math.floor(box?.y ?? 0));
-  const bottom = Math.min(height, Math.ceil((box?.y ?? 0) + (box?.height ?? 0)));
-  const clip = bottom - top >= 4 ? { x: 0, y: top, width, height: bottom - top } : undefined;
   // Pictures a widget asks for after it is drawn (lazily, as it scrolls into view) have arrived or failed.
   await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: PICTURES_WAIT_MS }).catch(() => undefined);
-  // Two captures in a row alike: the picture is done changing (a slow decode, a late font).
-  const shoot = () => page.screenshot({ clip, animations: 'disabled', caret: 'hide', scale: 'css' });
+  // The widget's box is measured for each capture: a picture that arrives late makes it taller, and a box
+  // measured before it would cut the capture short.
+  const shoot = async () => {
+    const box = await page.locator(`#${CANVAS_NODE_ID}`).boundingBox();
+    const top = Math.max(0, Math.floor(box?.y ?? 0));
+    const bottom = Math.min(height, Math.ceil((box?.y ?? 0) + (box?.height ?? 0)));
+    const clip = bottom - top >= 4 ? { x: 0, y: top, width, height: bottom - top } : undefined;
+    return page.screenshot({ clip, animations: 'disabled', caret: 'hide', scale: 'css' });
+  };
+  // Two captures in a row alike (same box, same pixels): the picture is done changing (a slow decode, a late font).
   let last = await shoot();
   for (let attempt = 0; attempt < STABLE_ATTEMPTS; attempt++) {
     const next = await shoot();
