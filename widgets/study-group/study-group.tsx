@@ -23,6 +23,12 @@ export const STUDY_GROUP_TEXT = {
   unnamed: '未填写姓名的医生',
 } as const;
 
+/** The leader's two answers to an application, in the order the buttons stand. */
+const DECISIONS = [
+  { action: 'decline', text: STUDY_GROUP_TEXT.decline, label: STUDY_GROUP_TEXT.declineLabel },
+  { action: 'approve', text: STUDY_GROUP_TEXT.approve, label: STUDY_GROUP_TEXT.approveLabel },
+] as const;
+
 /** The day an application came in, as a doctor in China reads it (11月28日). */
 const appliedDay = (iso: string) => new Date(iso).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai', month: 'long', day: 'numeric' });
 
@@ -50,22 +56,17 @@ function PendingApplications({ applications, onDecide }: { applications: StudyGr
                   {application.note && <p className="w-study-group__note">{application.note}</p>}
                 </div>
                 <div className="w-study-group__decisions">
-                  <button
-                    type="button"
-                    className="w-study-group__decline"
-                    aria-label={STUDY_GROUP_TEXT.declineLabel(name)}
-                    onClick={() => onDecide(application.id, 'decline')}
-                  >
-                    {STUDY_GROUP_TEXT.decline}
-                  </button>
-                  <button
-                    type="button"
-                    className="w-study-group__approve"
-                    aria-label={STUDY_GROUP_TEXT.approveLabel(name)}
-                    onClick={() => onDecide(application.id, 'approve')}
-                  >
-                    {STUDY_GROUP_TEXT.approve}
-                  </button>
+                  {DECISIONS.map(({ action, text, label }) => (
+                    <button
+                      key={action}
+                      type="button"
+                      className={`w-study-group__${action}`}
+                      aria-label={label(name)}
+                      onClick={() => onDecide(application.id, action)}
+                    >
+                      {text}
+                    </button>
+                  ))}
                 </div>
               </li>
             );

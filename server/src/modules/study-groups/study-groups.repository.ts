@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { studyGroupMembers, studyGroupSettings, topicModules, topicStudyGroups, topics, users, type StudyGroupMemberState } from '../../db/schema/index';
 
@@ -151,17 +151,29 @@ export async function pageApplications(
 /** How many waiting applications a leader sees on the phone at once (oldest first; the console lists them all). */
 export const LEADER_PENDING_LIMIT = 50;
 
-/** The applications waiting in these groups, oldest first (the one waiting longest is decided first). */
+/**
+ * The applications waiting in these groups, oldest first (the one waiting longest is decided first), at most
+ * LEADER_PENDING_LIMIT per group: a crowded group does not push another's out of the answer.
+ */
 export async function pendingApplicationsOf(db: Db, groupIds: readonly number[]): Promise<ApplicationRow[]> {
   if (groupIds.length === 0) return [];
+  const ranked = db
+    .select({
+      id: studyGroupMembers.id,
+      place: sql<number>`row_number() over (partition by ${studyGroupMembers.groupId} order by ${studyGroupMembers.createdAt}, ${studyGroupMembers.id})`.as(
+        'place',
+      ),
+    })
+    .from(studyGroupMembers)
+    .where(and(inArray(studyGroupMembers.groupId, [...groupIds]), eq(studyGroupMembers.state, 'pending')))
+    .as('ranked');
   return db
     .select(applicationColumns)
     .from(studyGroupMembers)
+    .innerJoin(ranked, and(eq(ranked.id, studyGroupMembers.id), lte(ranked.place, LEADER_PENDING_LIMIT)))
     .innerJoin(topicStudyGroups, eq(topicStudyGroups.id, studyGroupMembers.groupId))
     .innerJoin(users, eq(users.id, studyGroupMembers.userId))
-    .where(and(inArray(studyGroupMembers.groupId, [...groupIds]), eq(studyGroupMembers.state, 'pending')))
-    .orderBy(studyGroupMembers.createdAt, studyGroupMembers.id)
-    .limit(LEADER_PENDING_LIMIT * groupIds.length);
+    .orderBy(studyGroupMembers.createdAt, studyGroupMembers.id);
 }
 
 /** Moves a pending application to its decision; false when it was no longer pending (someone decided first). */

@@ -8,7 +8,6 @@ import { AppError } from '../../plugins/envelope';
 import type { RateLimiter } from '../../shared/rate-limits';
 import { STUDY_GROUP_MESSAGES } from './study-group-messages';
 import {
-  LEADER_PENDING_LIMIT,
   apply,
   decide,
   findApplication,
@@ -35,7 +34,7 @@ export function membershipOf(
   state: StudyGroupMemberState | null,
   isLeader: boolean,
   memberContent: string,
-  pending: readonly StudyGroupApplication[] = [],
+  pending: StudyGroupApplication[] = [],
 ): StudyGroupMembership {
   const member = state === 'approved' || isLeader;
   return {
@@ -44,7 +43,7 @@ export function membershipOf(
     is_leader: isLeader,
     // Sanitised on read as well as on write, like every rich text body.
     member_content: member ? sanitizeRichHtml(memberContent) : '',
-    pending_applications: isLeader ? [...pending] : [],
+    pending_applications: isLeader ? pending : [],
   };
 }
 
@@ -79,7 +78,7 @@ export function studyGroupRoutes(app: FastifyInstance, options: { limiter: RateL
     // A leader decides on the phone: the groups this doctor leads come with their waiting applications.
     const led = rows.filter((r) => r.leaderUserId === viewer.id).map((r) => r.groupId);
     const pending = (await pendingApplicationsOf(db, led)).map(applicationOut);
-    const waitingIn = (groupId: number) => pending.filter((a) => a.group_id === groupId).slice(0, LEADER_PENDING_LIMIT);
+    const waitingIn = (groupId: number) => pending.filter((a) => a.group_id === groupId);
     return { list: rows.map((r) => membershipOf(r.groupId, r.state, r.leaderUserId === viewer.id, r.memberContent, waitingIn(r.groupId))) };
   });
 

@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudyGroupApplication, StudyGroupMembership } from '../../../../contract/generated/schema-types';
-import { opsAuditLog, studyGroupSettings, topicStudyGroups } from '../../db/schema/index';
+import { opsAuditLog, studyGroupMembers, studyGroupSettings, topicStudyGroups, users } from '../../db/schema/index';
 import { signIn, type SignedIn } from '../../testing/auth-session';
 import { expectEndpointData, expectRefusal } from '../../testing/schema-assert';
 import { openTestApp } from '../../testing/test-app';
 import { bothTestDatabases } from '../../testing/test-database';
 import { withOpsHelpers, type OpsTestApp } from '../ops/ops-test-kit';
+import { LEADER_PENDING_LIMIT } from './study-groups.repository';
 
 describe.each(bothTestDatabases())('study groups on %s', (kind) => {
   let t: OpsTestApp;
@@ -183,5 +184,41 @@ describe.each(bothTestDatabases())('study groups on %s', (kind) => {
     expect(unknown.json().message).toBe('该手机号还没有注册，请让组长先登录一次');
     expect((await t.ops('POST', '/study-groups/settings', editor, { group_id: second.id, leader_mobile: '123', member_content: '' })).statusCode).toBe(400);
     expect((await t.ops('POST', '/study-groups/settings', null, { group_id: second.id, leader_mobile: '', member_content: '' })).statusCode).toBe(401);
+  });
+  it('gives a leader at most 50 waiting applications per group, and a crowded group leaves the other its own', async () => {
+    const db = t.database.db;
+    // The leader leads both groups, on one page. The first has more than twice what is shown, all older than the
+    // second's one: a limit over both groups together would leave the second's out.
+    await db.update(topicStudyGroups).set({ moduleId: group.moduleId }).where(eq(topicStudyGroups.id, second.id));
+    await db.update(studyGroupSettings).set({ leaderUserId: leader.userId }).where(eq(studyGroupSettings.groupId, second.id));
+    const applicants = await db
+      .insert(users)
+      .values(Array.from({ length: 2 * LEADER_PENDING_LIMIT + 2 }, (_, i) => ({ mobile: `1390000${String(i).padStart(4, '0')}` })))
+      .returning({ id: users.id });
+    const crowd = applicants.slice(0, 2 * LEADER_PENDING_LIMIT + 1).map((u) => u.id);
+    const lone = applicants[2 * LEADER_PENDING_LIMIT + 1].id;
+    await db.delete(studyGroupMembers).where(inArray(studyGroupMembers.groupId, [group.id, second.id]));
+    const at = (i: number) => new Date(Date.UTC(2026, 10, 1) + i * 60_000);
+    await db
+      .insert(studyGroupMembers)
+      .values([
+        ...crowd.map((userId, i) => ({ groupId: group.id, userId, state: 'pending' as const, createdAt: at(i) })),
+        { groupId: second.id, userId: lone, state: 'pending' as const, createdAt: at(999) },
+      ]);
+    try {
+      const page = await mine(leader);
+      const crowded = page.find((m) => m.group_id === group.id)?.pending_applications.map((a) => a.user_id);
+      expect(crowded).toEqual(crowd.slice(0, LEADER_PENDING_LIMIT));
+      expect(page.find((m) => m.group_id === second.id)?.pending_applications.map((a) => a.user_id)).toEqual([lone]);
+    } finally {
+      await db.delete(studyGroupMembers).where(and(inArray(studyGroupMembers.groupId, [group.id, second.id]), eq(studyGroupMembers.state, 'pending')));
+      await db.update(topicStudyGroups).set({ moduleId: second.moduleId }).where(eq(topicStudyGroups.id, second.id));
+      await db.delete(users).where(
+        inArray(
+          users.id,
+          applicants.map((u) => u.id),
+        ),
+      );
+    }
   });
 });
