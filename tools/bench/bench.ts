@@ -90,7 +90,8 @@ async function main() {
   printWordMatching(measureWordMatching());
   await runProductionBench({ quick, ...(values.compare ? { compare: values.compare } : {}) });
   if (values.extras) await extras();
-  await media(quick);
+  // BENCH_ONLY picks rows of the production table; the media figures take minutes and are not among them.
+  if (!process.env.BENCH_ONLY) await media(quick);
 
   if (!existsSync('dist/index.html')) {
     console.log('\nInitial bundle: dist/ missing — run `npm run build` first');

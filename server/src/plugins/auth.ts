@@ -68,17 +68,21 @@ export function registerAuth(app: FastifyInstance, resolve: (token: string) => P
     request.viewer = session.viewer;
     chains.set(request, session.chainId);
   };
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: a guest's request (most of them) and a deferred lookup pass without an async hook's
+  // promise and microtask.
+  app.addHook('onRequest', (request, _reply, done) => {
     const token = readAccessToken(request);
-    if (!token) return;
+    if (!token) return done();
     const endpoint = (request.routeOptions.config as { endpoint?: unknown } | undefined)?.endpoint;
     if (later && typeof endpoint === 'string' && later.endpoints.has(endpoint)) {
       const hit = later.cached(token);
       if (hit) settle(request, hit);
       else deferred.set(request, { token, resolve: async () => settle(request, await resolve(token)) });
-      return;
+      return done();
     }
-    settle(request, await resolve(token));
+    resolve(token)
+      .then((session) => settle(request, session))
+      .then(() => done(), done);
   });
 }
 

@@ -148,11 +148,7 @@ export interface ClientFiles {
 /** Serves the build's files from memory ahead of the disk handler; see the comment at the top. */
 export function registerClientFiles(app: FastifyInstance, clientDir: string): ClientFiles {
   let files = readClientFiles(clientDir);
-  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'GET' || request.headers.range !== undefined) return;
-    // A query (a cache-buster) does not change the file, as with the disk handler.
-    const file = files.get(request.url.split('?')[0]);
-    if (!file) return;
+  const answer = async (request: FastifyRequest, reply: FastifyReply, file: ClientFile) => {
     const coding = file.compressible ? preferredCoding(request.headers['accept-encoding']) : undefined;
     reply.header('cache-control', file.cacheControl).header('content-type', file.type);
     if (file.compressible) reply.header('vary', 'accept-encoding');
@@ -163,6 +159,14 @@ export function registerClientFiles(app: FastifyInstance, clientDir: string): Cl
     if (!body) return reply.header('etag', `"${file.hash}"`).send(file.body);
     return reply.header('content-encoding', coding).send(body);
   };
-  app.addHook('onRequest', answer);
+  // A callback hook: a request for anything but a file (the API) passes without an async hook's promise and
+  // microtask. A file is answered here, so the hook never calls done for it.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET' || request.headers.range !== undefined) return done();
+    // A query (a cache-buster) does not change the file, as with the disk handler.
+    const file = files.get(request.url.split('?')[0]);
+    if (!file) return done();
+    answer(request, reply, file).catch(done);
+  });
   return { reload: () => (files = readClientFiles(clientDir)) };
 }

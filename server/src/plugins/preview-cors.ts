@@ -69,12 +69,16 @@ function fromOwnPage(request: FastifyRequest): boolean {
 }
 
 export function registerPreviewCors(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks: they run on every request, where an async hook costs a promise and a microtask. A
+  // preflight is answered here, so the hook does not go on (no done).
+  app.addHook('onRequest', (request, reply, done) => {
     if (request.method === 'OPTIONS' && request.headers.origin === OPAQUE_ORIGIN && request.headers['access-control-request-method']) {
-      return answerPreflight(request, reply);
+      answerPreflight(request, reply);
+      return;
     }
+    done();
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isPublicFile(request.url)) {
       reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
     } else if (request.headers.origin === OPAQUE_ORIGIN && isPreviewRead(request.method, request.url)) {
@@ -84,7 +88,7 @@ export function registerPreviewCors(app: FastifyInstance): void {
       reply.header('cross-origin-resource-policy', 'cross-origin');
     }
     if (isPreviewRead(request.method, request.url)) reply.header('vary', appendVary(reply.getHeader('vary'), 'origin'));
-    return payload;
+    done(null, payload);
   });
 }
 

@@ -78,7 +78,7 @@ declare module 'fastify' {
      * The security headers of an answer to `url` (set by registerSecurityHeaders): for answers written
      * outside Fastify's reply, such as socket.io's long-polling and handshake answers.
      */
-    securityHeadersFor?: (url: string) => Record<string, string>;
+    securityHeadersFor?: (url: string) => Readonly<Record<string, string>>;
   }
 }
 
@@ -102,23 +102,28 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
   });
   // Two form-action directives would both apply (the stricter wins), but one of each reads plainly.
   const previewPolicy = appPolicy.replace("; form-action 'self'", '') + PREVIEW_DIRECTIVES;
-  const headersFor = (url: string): Record<string, string> => {
-    const isOps = OPS_PATH.test(url);
-    return {
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-      'x-frame-options': isOps ? 'DENY' : 'SAMEORIGIN',
-      'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-      'cross-origin-resource-policy': 'same-site',
-      'content-security-policy': isOps ? opsPolicy : isPreviewRequest(url) ? previewPolicy : appPolicy,
-      ...(options.production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
-    };
-  };
+  const headersWith = (frameOptions: string, policy: string): Record<string, string> => ({
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': frameOptions,
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'cross-origin-resource-policy': 'same-site',
+    'content-security-policy': policy,
+    ...(options.production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  });
+  // The three sets are built once: every answer carries one, and building it per answer showed in profiles.
+  const opsHeaders = headersWith('DENY', opsPolicy);
+  const previewHeaders = headersWith('SAMEORIGIN', previewPolicy);
+  const appHeaders = headersWith('SAMEORIGIN', appPolicy);
+  const headersFor = (url: string): Readonly<Record<string, string>> => (OPS_PATH.test(url) ? opsHeaders : isPreviewRequest(url) ? previewHeaders : appHeaders);
   app.decorate('securityHeadersFor', headersFor);
-  app.addHook('onSend', async (request, reply, payload) => {
-    for (const [name, value] of Object.entries(headersFor(request.url))) {
-      if (name !== 'content-security-policy' || !reply.hasHeader(name)) reply.header(name, value);
-    }
-    return payload;
+  const CSP = 'content-security-policy';
+  // A callback hook: it runs on every answer, where an async hook costs a promise and a microtask.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // A route that set its own policy (uploaded files: no scripts at all) keeps it.
+    const ownPolicy = reply.getHeader(CSP);
+    reply.headers(headersFor(request.url));
+    if (ownPolicy !== undefined) reply.header(CSP, ownPolicy);
+    done(null, payload);
   });
 }

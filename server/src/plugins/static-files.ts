@@ -79,10 +79,9 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
   }
   // A /media path that leaves the folder once decoded and normalised (or cannot be decoded) is refused
   // before the file handler sees it; the handler's own checks stay as a second line.
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.url === MEDIA_ROUTE && escapesRoot(request.url, MEDIA_PREFIX)) {
-      throw new AppError(404, MESSAGES.noRoute);
-    }
+  // Callback hooks here and below: they run on every request, where an async hook costs a promise and a microtask.
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(request.routeOptions.url === MEDIA_ROUTE && escapesRoot(request.url, MEDIA_PREFIX) ? new AppError(404, MESSAGES.noRoute) : undefined);
   });
   await app.register(fastifyStatic, {
     root: options.mediaDir,
@@ -90,12 +89,12 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
     decorateReply: !hasClient,
     maxAge: '7d',
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const type = reply.statusCode < 400 ? mediaContentType(request.url) : undefined;
     if (type) reply.header('content-type', type);
     // A media library file named by its content never changes under that name: cached for good.
     if (reply.statusCode < 400 && isContentAddressedUpload(request.url)) reply.header('cache-control', IMMUTABLE);
-    return payload;
+    done(null, payload);
   });
 
   const sendIndex = hasClient ? createIndexSender(app, indexPath, () => clientFiles?.reload(), options.firstScreenRenderer) : undefined;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatWait } from '../modules/auth/auth-limits';
 import type { RateLimiter, RateLimitWindow, RuleResult } from '../shared/rate-limits';
 import { clientAddressKey } from './client-address';
@@ -50,8 +50,7 @@ export interface WriteRateLimitOptions {
 export function registerWriteRateLimit(app: FastifyInstance, options: WriteRateLimitOptions): void {
   const perUser: RateLimitWindow[] = [{ limit: options.security.writesPerUserMinute, windowMs: MINUTE }];
   const perIp: RateLimitWindow[] = [{ limit: options.security.writesPerIpMinute, windowMs: MINUTE }];
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isWrite(request)) return;
+  const limitWrite = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const rules = [{ key: `write:ip:${clientAddressKey(request.ip)}`, windows: perIp }];
     const endpoint = (request.routeOptions.config as { endpoint?: unknown } | undefined)?.endpoint;
     const userClaimed = typeof endpoint === 'string' && options.userClaimedInStatement?.has(endpoint) === true;
@@ -69,5 +68,10 @@ export function registerWriteRateLimit(app: FastifyInstance, options: WriteRateL
       reply.header('retry-after', String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))));
       throw new AppError(429, WRITE_LIMIT_MESSAGE(formatWait(result.retryAfterMs)));
     }
+  };
+  // A callback hook: reads (most requests) pass without the promise and microtask an async hook costs.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isWrite(request)) return done();
+    limitWrite(request, reply).then(() => done(), done);
   });
 }

@@ -51,7 +51,8 @@ const INLINE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp']);
 export function uploadRoutes(app: FastifyInstance, options: UploadRoutesOptions): void {
   // Uploaded files are served as stored bytes only: never sniffed into another type by the browser,
   // never able to run script (sandbox), and anything but an image is a download, not a page.
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook: it runs on every request, where an async hook costs a promise and a microtask.
+  app.addHook('onSend', (request, reply, payload, done) => {
     // Decided on the decoded, normalised path: /media/%75ploads/…, /media//uploads/… and the like reach
     // the same files, and the extension is the file's own, not one in a query string.
     if (request.routeOptions.url === MEDIA_ROUTE && mayReach(request.url, UPLOAD_PUBLIC_PREFIX)) {
@@ -59,7 +60,7 @@ export function uploadRoutes(app: FastifyInstance, options: UploadRoutesOptions)
       reply.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
       if (!INLINE_EXTENSIONS.has(decodedExtension(request.url))) reply.header('content-disposition', 'attachment');
     }
-    return payload;
+    done(null, payload);
   });
 
   // Multipart lives only in this encapsulated scope: no other route accepts multipart bodies.
