@@ -155,6 +155,8 @@ function allTargets(items: number): Target[] {
       request: () => ({ path: '/layout/api/layouts/home-new' }),
       ceiling: BYTES_CEILING('layout'),
     },
+    // The page a phone opens first: the shell with the home feed's first screen drawn in (kept per address).
+    { name: 'GET / (the HTML page, first screen drawn)', goal: { ratio: 0.4 }, request: () => ({ path: '/' }), ceiling: BYTES_CEILING('html') },
     {
       name: 'GET article detail, anonymous',
       goal: { ratio: 0.3 },
@@ -630,6 +632,7 @@ async function millionRows(subjects: Subject[], settings: Settings, hello: Runni
 const CACHED_ANSWERS = [
   { name: 'home', path: '/course/api/home', row: 'GET home' },
   { name: 'layout', path: '/layout/api/layouts/home-new', row: 'GET a layout (home-new)' },
+  { name: 'html', path: '/', row: 'GET / (the HTML page, first screen drawn)' },
 ];
 
 /**

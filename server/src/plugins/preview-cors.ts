@@ -87,9 +87,23 @@ export function registerPreviewCors(app: FastifyInstance): void {
     if (isRead(request.method) && pathOf(request.url) === IMAGE_PROXY_PATH && fromOwnPage(request)) {
       reply.header('cross-origin-resource-policy', 'cross-origin');
     }
-    if (isPreviewRead(request.method, request.url)) reply.header('vary', appendVary(reply.getHeader('vary'), 'origin'));
+    if (isPreviewRead(request.method, request.url)) reply.header('vary', varyWithOrigin(reply.getHeader('vary')));
     done(null, payload);
   });
+}
+
+/** Vary values with `origin` added, by the value before: an API answer's Vary is one of a few, on every read. */
+const withOrigin = new Map<string, string>();
+const WITH_ORIGIN_LIMIT = 64;
+
+function varyWithOrigin(current: unknown): string {
+  if (typeof current !== 'string') return appendVary(current, 'origin');
+  let known = withOrigin.get(current);
+  if (known === undefined) {
+    known = appendVary(current, 'origin');
+    if (withOrigin.size < WITH_ORIGIN_LIMIT) withOrigin.set(current, known);
+  }
+  return known;
 }
 
 function appendVary(current: unknown, name: string): string {
