@@ -48,20 +48,34 @@ export const searchDocuments = pgTable(
   ],
 );
 
+/** A table of documents per (lexeme, kind): the shape both lexeme-count tables share. */
+function lexemeCountTable<N extends string>(name: N) {
+  return pgTable(
+    name,
+    {
+      lexeme: text('lexeme').notNull(),
+      kind: varchar('kind', { length: 16 }).notNull(),
+      documents: integer('documents').notNull(),
+    },
+    (t) => [primaryKey({ name: `${name}_pk`, columns: [t.lexeme, t.kind] })],
+  );
+}
+
 /**
  * How many index rows of each kind hold each lexeme of `tsv`: a search's tab counts come from here without
  * visiting the matching rows (a common term has tens of thousands of them). Kept by statement triggers on
  * search_documents (migration search_lexeme_counts), so every write path keeps it right; rows may stay at 0.
+ * The empty lexeme, which no tsvector holds, counts each kind's rows (migration search_title_lexeme_counts).
  */
-export const searchLexemeCounts = pgTable(
-  'search_lexeme_counts',
-  {
-    lexeme: text('lexeme').notNull(),
-    kind: varchar('kind', { length: 16 }).notNull(),
-    documents: integer('documents').notNull(),
-  },
-  (t) => [primaryKey({ name: 'search_lexeme_counts_pk', columns: [t.lexeme, t.kind] })],
-);
+export const searchLexemeCounts = lexemeCountTable('search_lexeme_counts');
+
+/**
+ * The same counts for `title_tsv`: how many index rows of each kind hold a lexeme in their title. With the
+ * counts above they give a one-lexeme term's share of title hits and of body-only hits in each kind, which
+ * sizes a common term's index walks (search-ranking.ts). Kept by the same triggers (migration
+ * search_title_lexeme_counts).
+ */
+export const searchTitleLexemeCounts = lexemeCountTable('search_title_lexeme_counts');
 
 /**
  * Medical synonyms and abbreviations that search treats as one term (慢阻肺 ↔ COPD ↔ 慢性阻塞性肺疾病), kept by

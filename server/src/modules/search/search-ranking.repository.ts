@@ -111,6 +111,19 @@ export async function walked(db: Db, scope: RankScope, order: RankOrder, n: numb
 }
 
 /**
+ * Each kind's number of index rows (the empty lexeme's counts), and with a lexeme, how many of them hold it
+ * in their title (migration search_title_lexeme_counts). No match is read.
+ */
+export async function kindSizeRows(db: Db, titleLexeme?: string) {
+  const titles = titleLexeme === undefined ? sql`NULL::int` : sql`coalesce(t.documents, 0)`;
+  const join = titleLexeme === undefined ? sql`` : sql` LEFT JOIN search_title_lexeme_counts t ON t.lexeme = ${titleLexeme} AND t.kind = s.kind`;
+  return rowsOf<{ kind: string; size: number; titles: number | null }>(
+    db,
+    sql`SELECT s.kind, s.documents AS size, ${titles} AS titles FROM search_lexeme_counts s${join} WHERE s.lexeme = ''`,
+  );
+}
+
+/**
  * The best n of each (kind, tier) from a bitmap scan of the GIN index (search_matches(): every match of
  * the kinds, read once). For tiers a walk could not settle: the term is rare there, so this is cheap.
  */

@@ -8,8 +8,9 @@ import { openTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabases } from '../../testing/test-database';
 import { reindexItems } from './search-index';
 import { documentVectors } from './search-index.repository';
-import { bestPerKind, COMMON_MATCHES, windowRows } from './search-ranking';
-import { walked } from './search-ranking.repository';
+import { bestPerKind, COMMON_MATCHES, kindShares, windowRows } from './search-ranking';
+import { kindSizeRows, walked } from './search-ranking.repository';
+import { observeStatements } from '../../db/statement-observer';
 import { createSearchPopularityJob } from './search-popularity';
 import type { SearchOrderValue } from './search.repository';
 import { countByKind, searchPage, searchSections } from './search.service';
@@ -377,6 +378,8 @@ describe.each(testDatabases())('search on %s', (kind) => {
         .execute(sql`INSERT INTO search_documents (source, source_id, kind, origin_type, channel, title, summary, tsv, title_tsv, popularity, published_at)
         VALUES ${sql.join(rows, sql`, `)}`);
       try {
+        const counts = await countByKind(t.database.db, { tsquery: TSQUERY });
+        const shares = await kindShares(t.database.db, counts, TERM);
         for (const order of [1, 2, 3] as const) {
           // The common-term path itself (a search for the term as a whole takes it; this kind alone would not).
           const best = await bestPerKind(t.database.db, { tsquery: TSQUERY }, order, 4, ['case']);
@@ -385,6 +388,15 @@ describe.each(testDatabases())('search on %s', (kind) => {
             `order ${order}`,
           ).toEqual(await reference(order, ['case'], 4));
           expect(best.get('case')).toHaveLength(3);
+          // With the counts, the 3 matches among 303 cases go straight to the bitmap scan: one statement, no walk.
+          let statements = 0;
+          const stop = observeStatements(() => statements++);
+          const sized = await bestPerKind(t.database.db, { tsquery: TSQUERY }, order, 4, ['case'], shares).finally(stop);
+          expect(
+            (sized.get('case') ?? []).map((ref) => ref.originId),
+            `order ${order}, sized`,
+          ).toEqual(await reference(order, ['case'], 4));
+          expect(statements, `order ${order}`).toBe(1);
         }
       } finally {
         await t.database.db.delete(searchDocuments).where(eq(searchDocuments.source, 'testrare'));
@@ -431,6 +443,57 @@ describe.each(testDatabases())('search on %s', (kind) => {
       expect(Object.values(after).reduce((sum, n) => sum + n, 0)).toBe(Object.values(before).reduce((sum, n) => sum + n, 0) - 2);
       expect(moved.kind).toBe('topic');
       expect(Object.fromEntries(await countByKind(t.database.db, { tsquery: TSQUERY }))).toEqual(after);
+    });
+
+    it('kind sizes and title counts, which size the walks, follow inserts, changes and deletes', async () => {
+      const recount = async () => {
+        const result = (await t.database.db.execute(
+          sql`SELECT kind, count(*) AS size, count(*) FILTER (WHERE title_tsv @@ ${TSQUERY}::tsquery) AS titles FROM search_documents GROUP BY kind`,
+        )) as unknown as { rows: Array<{ kind: string; size: number; titles: number }> };
+        return Object.fromEntries(result.rows.map((row) => [row.kind, [Number(row.size), Number(row.titles)]]));
+      };
+      const kept = async () =>
+        Object.fromEntries(
+          (await kindSizeRows(t.database.db, TERM)).filter((row) => Number(row.size) > 0).map((row) => [row.kind, [Number(row.size), Number(row.titles)]]),
+        );
+      expect(await kept()).toEqual(await recount());
+      const inserted = documentVectors(`${TERM} new title`, `${TERM} body`);
+      await t.database.db.insert(searchDocuments).values({
+        source: 'testsizes',
+        sourceId: 1,
+        kind: 'download',
+        originType: 9,
+        channel: '',
+        title: 'new title',
+        summary: '',
+        tsv: inserted.tsv,
+        titleTsv: inserted.titleTsv,
+        popularity: 0,
+        publishedAt: new Date(),
+      });
+      // A title that loses the term, and an item that moves to another kind.
+      const untitled = documentVectors('plain title', `${TERM} body`);
+      await t.database.db
+        .update(searchDocuments)
+        .set({ titleTsv: untitled.titleTsv, tsv: untitled.tsv })
+        .where(
+          and(
+            eq(searchDocuments.source, 'testcommon'),
+            sql`title_tsv @@ ${TSQUERY}::tsquery`,
+            eq(searchDocuments.sourceId, sql`(SELECT min(source_id) FROM search_documents WHERE source = 'testcommon' AND title_tsv @@ ${TSQUERY}::tsquery)`),
+          ),
+        );
+      await t.database.db
+        .update(searchDocuments)
+        .set({ kind: 'topic' })
+        .where(and(eq(searchDocuments.source, 'testcommon'), eq(searchDocuments.sourceId, 3)));
+      await t.database.db.delete(searchDocuments).where(and(eq(searchDocuments.source, 'testcommon'), eq(searchDocuments.sourceId, 4)));
+      try {
+        expect(await kept()).toEqual(await recount());
+      } finally {
+        await t.database.db.delete(searchDocuments).where(eq(searchDocuments.source, 'testsizes'));
+      }
+      expect(await kept()).toEqual(await recount());
     });
 
     it('the last page is exact: the page past the end is empty and the total is the real count', async () => {
