@@ -50,14 +50,13 @@ export async function searchSections(
 ): Promise<{ counts: Map<SearchKind, number>; sections: Map<string, ContentRef[]> }> {
   const lexeme = countedLexeme(scope);
   const bounds = lexeme === undefined ? await matchBounds(db, scope) : undefined;
-  if (bounds && sumOf(bounds) > COMMON_MATCHES) return commonSections(db, scope, options, bounds, { bounded: true, sizesWalks: true });
+  if (bounds && sumOf(bounds) > COMMON_MATCHES) return commonSections(db, scope, options, bounds, { bounded: true });
   const rows = await sectionRows(db, scope, { ...options, lexeme });
   const counts = new Map<SearchKind, number>();
   const sections = new Map<string, ContentRef[]>();
   for (const row of rows) if (row.kind_total !== null) counts.set(row.kind as SearchKind, Number(row.kind_total));
   // The probe read every match of a normal term, at most COMMON_MATCHES + 1 in all.
-  // A one-lexeme term's counts are exact; a probed term's stop at the probe's cap, too low to size walks by.
-  if (sumOf(counts) > COMMON_MATCHES) return commonSections(db, scope, options, counts, { bounded: false, sizesWalks: lexeme !== undefined, lexeme });
+  if (sumOf(counts) > COMMON_MATCHES) return commonSections(db, scope, options, counts, { bounded: false, lexeme });
   const ranked = rows
     .filter((row): row is SectionRow & RefRow & { section: string; rn: number } => row.section !== null)
     .sort((a, b) => Number(a.rn) - Number(b.rn));
@@ -74,13 +73,15 @@ async function commonSections(
   scope: SearchScope,
   options: { order: SearchOrderValue; size: number; sections: SectionKinds },
   counts: Map<SearchKind, number>,
-  { bounded, sizesWalks, lexeme }: { bounded: boolean; sizesWalks: boolean; lexeme?: string },
+  { bounded, lexeme }: { bounded: boolean; lexeme?: string },
 ) {
   const sections = new Map<string, ContentRef[]>();
   const kinds = [...new Set(Object.values(options.sections).flat())].filter((kind) => !scope.kinds || scope.kinds.includes(kind));
-  // Counts that are exact, or bounds above the matches, size the walks by each kind's share of hits (one
-  // statement that reads no match; a one-lexeme term's title hits too).
-  const shares = sizesWalks ? await kindShares(db, new Map(counts), lexeme) : undefined;
+  // Bounds above the matches, or a one-lexeme term's exact counts, size the walks by each kind's share of
+  // hits (one statement that reads no match; a one-lexeme term's title hits too). A probed term's counts stop
+  // at the probe's cap, too low to size walks by. A copy: the bounds are lowered below by what was found.
+  const sizedByCounts = bounded || lexeme !== undefined;
+  const shares = sizedByCounts ? await kindShares(db, new Map(counts), lexeme) : undefined;
   const best = await bestPerKind(db, scope, options.order, options.size, kinds, shares);
   for (const [name, sectionKinds] of Object.entries(options.sections)) {
     const refs = sectionKinds

@@ -364,6 +364,16 @@ describe.each(testDatabases())('search on %s', (kind) => {
       expect(counts.has('download')).toBe(false);
     });
 
+    it('a common one-lexeme term costs at most 4 statements: the counts, the kind sizes, the walks, one bitmap scan', async () => {
+      for (const order of [1, 2, 3] as const) {
+        let statements = 0;
+        const stop = observeStatements(() => statements++);
+        await searchSections(t.database.db, { tsquery: TSQUERY }, { order, size: 4, sections: SECTIONS }).finally(stop);
+        expect(statements, `order ${order}`).toBeGreaterThanOrEqual(3);
+        expect(statements, `order ${order}`).toBeLessThanOrEqual(4);
+      }
+    });
+
     it('a kind whose newest items lack the term still ranks exactly, in every order', async () => {
       // 300 newer cases without the term and 3 older ones with it (one a title hit): every walk of the
       // case kind ends its window before 4 hits, so the bitmap scan after it must find the 3.
