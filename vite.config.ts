@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import pxToViewport from 'postcss-px-to-viewport-8-plugin';
 import { defineConfig } from 'vite';
+import { reactRouterTreeShaking } from './tools/build/react-router-tree-shaking';
 import { textScale } from './tools/build/text-scale-postcss';
 
 const API_PREFIXES = [
@@ -23,7 +24,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 const appBuild = process.env.VITE_APP_BUILD ?? new Date().toISOString().replace(/\D/g, '').slice(0, 12);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [reactRouterTreeShaking(), react()],
   define: { 'import.meta.env.VITE_APP_BUILD': JSON.stringify(appBuild) },
   css: {
     postcss: {
