@@ -110,6 +110,9 @@ export async function walked(db: Db, scope: RankScope, order: RankOrder, n: numb
   );
 }
 
+/** The lexeme under which search_lexeme_counts keeps each kind's size: no real lexeme is empty. */
+export const KIND_SIZE_LEXEME = '';
+
 /**
  * Each kind's number of index rows (the empty lexeme's counts), and with a lexeme, how many of them hold it
  * in their title (migration search_title_lexeme_counts). No match is read.
@@ -119,7 +122,7 @@ export async function kindSizeRows(db: Db, titleLexeme?: string) {
   const join = titleLexeme === undefined ? sql`` : sql` LEFT JOIN search_title_lexeme_counts t ON t.lexeme = ${titleLexeme} AND t.kind = s.kind`;
   return rowsOf<{ kind: string; size: number; titles: number | null }>(
     db,
-    sql`SELECT s.kind, s.documents AS size, ${titles} AS titles FROM search_lexeme_counts s${join} WHERE s.lexeme = ''`,
+    sql`SELECT s.kind, s.documents AS size, ${titles} AS titles FROM search_lexeme_counts s${join} WHERE s.lexeme = ${KIND_SIZE_LEXEME}`,
   );
 }
 

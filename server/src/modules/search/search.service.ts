@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import type { ContentRef } from '../../shared/content/content-items';
 import { countedLexeme, lexemesOf, parseTsquery, upperBound } from './search-counts';
 import { bestPerKind, COMMON_MATCHES, compareRanked, kindShares, type Ranked } from './search-ranking';
+import { KIND_SIZE_LEXEME } from './search-ranking.repository';
 import type { SearchKind } from './search-source-names';
 import {
   HISTORY_LIMIT,
@@ -49,8 +50,8 @@ export async function searchSections(
   options: { order: SearchOrderValue; size: number; sections: SectionKinds },
 ): Promise<{ counts: Map<SearchKind, number>; sections: Map<string, ContentRef[]> }> {
   const lexeme = countedLexeme(scope);
-  const bounds = lexeme === undefined ? await matchBounds(db, scope) : undefined;
-  if (bounds && sumOf(bounds) > COMMON_MATCHES) return commonSections(db, scope, options, bounds, { bounded: true });
+  const bounded = lexeme === undefined ? await matchBounds(db, scope) : undefined;
+  if (bounded && sumOf(bounded.bounds) > COMMON_MATCHES) return commonSections(db, scope, options, bounded.bounds, { bounded: true, sizes: bounded.sizes });
   const rows = await sectionRows(db, scope, { ...options, lexeme });
   const counts = new Map<SearchKind, number>();
   const sections = new Map<string, ContentRef[]>();
@@ -73,15 +74,20 @@ async function commonSections(
   scope: SearchScope,
   options: { order: SearchOrderValue; size: number; sections: SectionKinds },
   counts: Map<SearchKind, number>,
-  { bounded, lexeme }: { bounded: boolean; lexeme?: string },
+  { bounded, lexeme, sizes }: { bounded: boolean; lexeme?: string; sizes?: ReadonlyMap<SearchKind, number> },
 ) {
   const sections = new Map<string, ContentRef[]>();
   const kinds = [...new Set(Object.values(options.sections).flat())].filter((kind) => !scope.kinds || scope.kinds.includes(kind));
   // Bounds above the matches, or a one-lexeme term's exact counts, size the walks by each kind's share of
-  // hits (one statement that reads no match; a one-lexeme term's title hits too). A probed term's counts stop
-  // at the probe's cap, too low to size walks by. A copy: the bounds are lowered below by what was found.
+  // hits: the kinds' sizes came with the bounds, a one-lexeme term reads them with its title hits (one
+  // statement that reads no match). A probed term's counts stop at the probe's cap, too low to size walks
+  // by. A copy: the bounds are lowered below by what was found.
   const sizedByCounts = bounded || lexeme !== undefined;
-  const shares = sizedByCounts ? await kindShares(db, new Map(counts), lexeme) : undefined;
+  const shares = !sizedByCounts
+    ? undefined
+    : sizes && lexeme === undefined
+      ? { matches: new Map(counts), sizes }
+      : await kindShares(db, new Map(counts), lexeme);
   const best = await bestPerKind(db, scope, options.order, options.size, kinds, shares);
   for (const [name, sectionKinds] of Object.entries(options.sections)) {
     const refs = sectionKinds
@@ -104,20 +110,23 @@ async function commonSections(
 /**
  * Bounds on the matches per kind of a query of several lexemes over every channel, from the per-lexeme
  * counts (upperBound()): no match is visited. Undefined where they give none (a prefix, a channel).
+ * The same statement reads each kind's size (kept under the empty lexeme), which sizes a common term's walks.
  */
-async function matchBounds(db: Db, scope: SearchScope): Promise<Map<SearchKind, number> | undefined> {
+async function matchBounds(db: Db, scope: SearchScope): Promise<{ bounds: Map<SearchKind, number>; sizes: Map<SearchKind, number> } | undefined> {
   const tree = scope.channel ? undefined : parseTsquery(scope.tsquery);
   if (!tree) return undefined;
   const lexemes = [...new Set(lexemesOf(tree))];
   if (lexemes.length === 0) return undefined;
-  const documents = new Map((await lexemeCountRows(db, lexemes, scope.kinds)).map((row) => [`${row.lexeme} ${row.kind}`, Number(row.documents)]));
+  const rows = await lexemeCountRows(db, [...lexemes, KIND_SIZE_LEXEME], scope.kinds);
+  const documents = new Map(rows.map((row) => [`${row.lexeme} ${row.kind}`, Number(row.documents)]));
+  const sizes = new Map(rows.filter((row) => row.lexeme === KIND_SIZE_LEXEME).map((row) => [row.kind as SearchKind, Number(row.documents)]));
   const bounds = new Map<SearchKind, number>();
   for (const kind of scope.kinds ?? ALL_KINDS) {
     const bound = upperBound(tree, (lexeme) => documents.get(`${lexeme} ${kind}`) ?? 0);
     if (bound === undefined) return undefined;
     if (bound > 0) bounds.set(kind, bound);
   }
-  return bounds;
+  return { bounds, sizes };
 }
 
 /**
@@ -154,7 +163,7 @@ export async function searchPage(
 export async function countByKind(db: Db, scope: SearchScope): Promise<Map<SearchKind, number>> {
   const lexeme = countedLexeme(scope);
   if (lexeme !== undefined) return new Map((await knownKindCounts(db, scope, lexeme)).map((row) => [row.kind as SearchKind, Number(row.n)]));
-  const bounds = await matchBounds(db, scope);
+  const bounds = (await matchBounds(db, scope))?.bounds;
   if (bounds && sumOf(bounds) > COMMON_MATCHES) {
     // Estimates: the bound of each kind that has a match at all.
     const found = new Set((await kindsWithAMatch(db, scope, [...bounds.keys()])).map((row) => row.kind));

@@ -374,6 +374,27 @@ describe.each(testDatabases())('search on %s', (kind) => {
       }
     });
 
+    it('a common term of two lexemes costs at most 3 statements: the bounds with the kind sizes, the walks, one bitmap scan', async () => {
+      // Every generated row's body holds both words, so their bounds say "common" and no probe runs.
+      const twoWords = `'${TERM}' & 'body'`;
+      for (const order of [1, 2, 3] as const) {
+        let statements = 0;
+        const stop = observeStatements(() => statements++);
+        const found = await searchSections(t.database.db, { tsquery: twoWords }, { order, size: 4, sections: SECTIONS }).finally(stop);
+        expect(statements, `order ${order}`).toBeGreaterThanOrEqual(2);
+        expect(statements, `order ${order}`).toBeLessThanOrEqual(3);
+        // The same rows as the one-word search (the rare row lacks 'body' but is in no section here); the
+        // comprehensive order differs, as no title holds both words.
+        if (order !== 1)
+          for (const [name, kinds] of Object.entries(SECTIONS)) {
+            expect(
+              (found.sections.get(name) ?? []).map((ref) => ref.originId),
+              `${order} ${name}`,
+            ).toEqual(await reference(order, kinds, 4));
+          }
+      }
+    });
+
     it('a kind whose newest items lack the term still ranks exactly, in every order', async () => {
       // 300 newer cases without the term and 3 older ones with it (one a title hit): every walk of the
       // case kind ends its window before 4 hits, so the bitmap scan after it must find the 3.
