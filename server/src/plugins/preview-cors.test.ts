@@ -1,10 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
+import { makeBuiltClient } from '../testing/built-client';
 import { testConfig } from '../testing/test-app';
 import { openTestDatabase } from '../testing/test-database';
 
@@ -12,21 +10,16 @@ import { openTestDatabase } from '../testing/test-database';
 // files; nothing else answers that origin, and /ops/api answers no other origin at all.
 describe('what a sandboxed preview (origin null) may read', () => {
   let database: Database;
-  let clientDir: string;
+  const client = makeBuiltClient();
   let app: FastifyInstance;
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
-    clientDir = mkdtempSync(join(tmpdir(), 'boyihui-client-'));
-    mkdirSync(join(clientDir, 'assets'));
-    writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>博医荟</title><div id="root"></div>');
-    writeFileSync(join(clientDir, 'assets', 'app-abc123.js'), 'console.log("app")');
-    writeFileSync(join(clientDir, 'assets', 'font-abc123.woff2'), 'wOF2');
-    app = await buildApp({ database, config: testConfig({ clientDir }), logger: false });
+    app = await buildApp({ database, config: testConfig({ clientDir: client.clientDir }), logger: false });
   });
   afterAll(async () => {
     await app?.close();
     await database?.close();
-    rmSync(clientDir, { recursive: true, force: true });
+    client.remove();
   });
 
   it('reads the app API and the layout store without credentials, and the headers the app reads from them', async () => {

@@ -72,13 +72,22 @@ export function contentSecurityPolicy(options: {
   return directives.join('; ');
 }
 
+/**
+ * The policy of an answer that is data, not a page (JSON): nothing may load or run in it, and nothing may
+ * frame it. nginx's own JSON error answers carry the same (deploy/nginx/default.conf).
+ */
+export const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** JSON: the API's envelopes and errors, and anything else answered as data. */
+const isData = (contentType: unknown) => typeof contentType === 'string' && contentType.startsWith('application/json');
+
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * The security headers of an answer to `url` (set by registerSecurityHeaders): for answers written
-     * outside Fastify's reply, such as socket.io's long-polling and handshake answers.
+     * The security headers of a data answer (set by registerSecurityHeaders): for answers written outside
+     * Fastify's reply, such as socket.io's long-polling and handshake answers.
      */
-    securityHeadersFor?: (url: string) => Readonly<Record<string, string>>;
+    dataSecurityHeaders?: Readonly<Record<string, string>>;
   }
 }
 
@@ -86,6 +95,10 @@ declare module 'fastify' {
  * Security headers on every response (API envelopes, static files, the SPA fallback, errors). A route
  * that sets its own CSP (uploaded files: no scripts at all) keeps it. HSTS only in production, where
  * the app is behind HTTPS; in development it would pin localhost to HTTPS.
+ *
+ * A JSON answer gets the short data set instead of a page's: its policy lets nothing load or run, so the
+ * page's script, style and media sources and its permissions policy say nothing there. It is also about
+ * 600 bytes shorter, on the answers the app sends most (home, layouts, details).
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions & { publicOrigin?: string }): void {
   const appPolicy = contentSecurityPolicy({
@@ -115,14 +128,23 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
   const opsHeaders = headersWith('DENY', opsPolicy);
   const previewHeaders = headersWith('SAMEORIGIN', previewPolicy);
   const appHeaders = headersWith('SAMEORIGIN', appPolicy);
-  const headersFor = (url: string): Readonly<Record<string, string>> => (OPS_PATH.test(url) ? opsHeaders : isPreviewRequest(url) ? previewHeaders : appHeaders);
-  app.decorate('securityHeadersFor', headersFor);
+  const dataHeaders: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'cross-origin-resource-policy': 'same-site',
+    'content-security-policy': DATA_POLICY,
+    ...(options.production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+  const pageHeadersFor = (url: string): Readonly<Record<string, string>> =>
+    OPS_PATH.test(url) ? opsHeaders : isPreviewRequest(url) ? previewHeaders : appHeaders;
+  app.decorate('dataSecurityHeaders', dataHeaders);
   const CSP = 'content-security-policy';
   // A callback hook: it runs on every answer, where an async hook costs a promise and a microtask.
   app.addHook('onSend', (request, reply, payload, done) => {
     // A route that set its own policy (uploaded files: no scripts at all) keeps it.
     const ownPolicy = reply.getHeader(CSP);
-    reply.headers(headersFor(request.url));
+    reply.headers(isData(reply.getHeader('content-type')) ? dataHeaders : pageHeadersFor(request.url));
     if (ownPolicy !== undefined) reply.header(CSP, ownPolicy);
     done(null, payload);
   });

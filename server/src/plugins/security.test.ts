@@ -5,13 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, courses, lives } from '../db/schema';
 import { loadCatalogue, pathParamNames } from './catalogue';
 import { signIn, type SignedIn } from '../testing/auth-session';
+import { makeBuiltClient } from '../testing/built-client';
 import { openTestApp, testConfig, type TestApp } from '../testing/test-app';
 import { testDatabases } from '../testing/test-database';
 import { listenOnLoopback } from '../testing/loop-stall';
 import { limiterKinds, openTestLimiter, type TestLimiter } from '../testing/test-limiters';
 import { plausibleValue, prng, toQuery } from '../testing/fuzz/fuzz-values';
 import { BOOT_SCRIPT, BOOT_SCRIPT_CSP_SOURCE } from './client-boot';
-import { contentSecurityPolicy } from './security-headers';
+import { contentSecurityPolicy, DATA_POLICY } from './security-headers';
 import { WRITE_LIMIT_MESSAGE } from './write-rate-limit';
 import { checkPasswordRequest } from '../testing/check-password';
 
@@ -48,25 +49,42 @@ describe('content security policy', () => {
 describe.each(testDatabases())('security headers, revoked tokens and uploads on %s', (kind) => {
   let t: TestApp;
   let user: SignedIn;
+  const client = makeBuiltClient();
   beforeAll(async () => {
-    t = await openTestApp(kind);
+    // A built client, so pages answer as pages (HTML), as in production.
+    t = await openTestApp(kind, { config: { clientDir: client.clientDir } });
     user = await signIn(t.database, '13800000022');
   });
   afterAll(async () => {
+    client.remove();
     await t?.close();
   });
 
-  it('sends the security headers on API answers, errors and unknown paths; no HSTS outside production', async () => {
-    for (const url of ['/healthz', '/course/api/home', '/course/api/article/detail/abc', '/nope/api/x', '/user/oauth/userinfo']) {
+  it('sends API answers, errors and unknown API paths the data headers: nothing loads, runs or frames them; no HSTS outside production', async () => {
+    for (const url of ['/healthz', '/course/api/home', '/course/api/article/detail/abc', '/nope/api/x', '/user/oauth/userinfo', '/ops/api/me']) {
       const response = await t.app.inject({ url });
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-site');
+      expect(response.headers['content-security-policy'], url).toBe(DATA_POLICY);
+      expect(response.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  it("sends pages the app's policy: its scripts by hash, framed by itself alone, no eval", async () => {
+    for (const url of ['/', '/article-detail/1', '/no-such-page']) {
+      const response = await t.app.inject({ url });
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['permissions-policy'], url).toContain('camera=()');
       const csp = String(response.headers['content-security-policy']);
       expect(csp, url).toContain(`script-src 'self' ${BOOT_SCRIPT_CSP_SOURCE} https://res.wx.qq.com`);
       expect(csp, url).toContain("frame-ancestors 'self'");
       expect(csp, url).not.toContain('unsafe-eval');
-      expect(response.headers['strict-transport-security'], url).toBeUndefined();
     }
   });
 
@@ -86,18 +104,21 @@ describe.each(testDatabases())('security headers, revoked tokens and uploads on 
   });
 
   it('/ops may not be framed at all', async () => {
-    const response = await t.app.inject({ url: '/ops/api/me' });
+    const response = await t.app.inject({ url: '/ops' });
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   });
 
   it('sends HSTS in production', async () => {
     const { buildApp } = await import('../app');
-    const app = await buildApp({ database: t.database, config: { ...testConfig(), NODE_ENV: 'production' }, logger: false });
+    const app = await buildApp({ database: t.database, config: { ...testConfig({ clientDir: client.clientDir }), NODE_ENV: 'production' }, logger: false });
     try {
       const response = await app.inject({ url: '/healthz' });
       expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-      expect(String(response.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+      const page = await app.inject({ url: '/' });
+      expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(String(page.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
     } finally {
       await app.close();
     }

@@ -131,14 +131,14 @@ export function createLiveSocketGuard(app: FastifyInstance, options: LiveSocketG
       release(counted);
     });
 
-    const headersFor = app.securityHeadersFor;
-    if (!headersFor) return;
+    const headers = app.dataSecurityHeaders;
+    if (!headers) return;
     // engine.io put its own 'request' listener in front of Fastify's when it attached: wrap them all once more.
     const listeners = app.server.listeners('request') as Array<(request: IncomingMessage, response: ServerResponse) => void>;
     app.server.removeAllListeners('request');
     app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
       if (request.url?.startsWith('/socket.io/')) {
-        for (const [name, value] of Object.entries(headersFor(request.url))) response.setHeader(name, value);
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
       }
       for (const listener of listeners) listener.call(app.server, request, response);
     });
