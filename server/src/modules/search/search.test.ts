@@ -419,7 +419,8 @@ describe.each(testDatabases())('search on %s', (kind) => {
             `order ${order}`,
           ).toEqual(await reference(order, ['case'], 4));
           expect(best.get('case')).toHaveLength(3);
-          // With the counts, the 3 matches among 303 cases go straight to the bitmap scan: one statement, no walk.
+          // With the counts, one statement: the walks read every case (fewer rows than the term's matches,
+          // which a bitmap scan would read whatever their kind), so they are exact and nothing follows them.
           let statements = 0;
           const stop = observeStatements(() => statements++);
           const sized = await bestPerKind(t.database.db, { tsquery: TSQUERY }, order, 4, ['case'], shares).finally(stop);
