@@ -158,11 +158,15 @@ describe('the table', () => {
     expect(lines[3]).toContain('no client build');
   });
 
-  it('judges each goal: ratio, p95, score and LCP', () => {
+  it('judges each goal: ratio, p95, score, LCP and TBT', () => {
     expect(verdict(rows[0])).toBe('met');
     expect(verdict(rows[1])).toBe('NOT met');
     expect(verdict({ name: 'lh', goal: { score: 95, lcpMs: 1800 }, score: 97, lcpMs: 1900 })).toBe('NOT met');
     expect(verdict({ name: 'lh', goal: { score: 95, lcpMs: 1800 }, score: 97, lcpMs: 1500 })).toBe('met');
+    expect(verdict({ name: 'lh', goal: { score: 97, tbtMs: 150 }, score: 98, tbtMs: 180 })).toBe('NOT met');
+    expect(verdict({ name: 'lh', goal: { score: 97, tbtMs: 150 }, score: 98 })).toBe('not measured');
+    const [, line] = renderTable([{ name: 'lh', goal: { score: 97, tbtMs: 150 }, score: 98, lcpMs: 900, tbtMs: 120 }]);
+    expect(line).toMatch(/score 98\s+LCP 0\.900 s\s+TBT 120 ms.*≥97, TBT ≤ 150 ms\s+met/);
     // A row measured for comparison only (the ceiling of a cached answer) has no verdict.
     expect(verdict({ name: 'ceiling', goal: {}, ratio: { median: 0.7, min: 0.6, max: 0.8 } })).toBe('–');
   });

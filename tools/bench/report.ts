@@ -6,9 +6,10 @@ export interface Goal {
   ratio?: number;
   /** p95 latency in ms, at most. */
   p95Ms?: number;
-  /** Lighthouse performance score, at least; and LCP in ms, at most. */
+  /** Lighthouse performance score, at least; LCP and total blocking time in ms, at most. */
   score?: number;
   lcpMs?: number;
+  tbtMs?: number;
 }
 
 export interface Row {
@@ -28,6 +29,7 @@ export interface Row {
   errors?: number;
   score?: number;
   lcpMs?: number;
+  tbtMs?: number;
   /** Why a row has no figures, or what to read next to them. */
   note?: string;
 }
@@ -38,6 +40,7 @@ export function goalText(goal: Goal): string {
   if (goal.p95Ms !== undefined) parts.push(`p95 ≤ ${goal.p95Ms} ms`);
   if (goal.score !== undefined) parts.push(`≥${goal.score}`);
   if (goal.lcpMs !== undefined) parts.push(`LCP ≤ ${goal.lcpMs / 1000} s`);
+  if (goal.tbtMs !== undefined) parts.push(`TBT ≤ ${goal.tbtMs} ms`);
   return parts.join(', ');
 }
 
@@ -48,6 +51,7 @@ export function verdict(row: Row): string {
   if (row.goal.p95Ms !== undefined) checks.push(row.p95Ms !== undefined ? row.p95Ms <= row.goal.p95Ms : undefined);
   if (row.goal.score !== undefined) checks.push(row.score !== undefined ? row.score >= row.goal.score : undefined);
   if (row.goal.lcpMs !== undefined) checks.push(row.lcpMs !== undefined ? row.lcpMs <= row.goal.lcpMs : undefined);
+  if (row.goal.tbtMs !== undefined) checks.push(row.tbtMs !== undefined ? row.tbtMs <= row.goal.tbtMs : undefined);
   if (checks.length === 0) return '–';
   if (checks.some((check) => check === undefined)) return 'not measured';
   return checks.every(Boolean) ? 'met' : 'NOT met';
@@ -71,7 +75,13 @@ export function renderTable(rows: readonly Row[], options: { compare?: string } 
   const lines = rows.map((row) => {
     const figures =
       row.score !== undefined
-        ? [`score ${row.score}`, row.lcpMs !== undefined ? `LCP ${sig3(row.lcpMs / 1000)} s` : '', '', ...(options.compare ? [''] : []), '']
+        ? [
+            `score ${row.score}`,
+            row.lcpMs !== undefined ? `LCP ${sig3(row.lcpMs / 1000)} s` : '',
+            row.tbtMs !== undefined ? `TBT ${Math.round(row.tbtMs)} ms` : '',
+            ...(options.compare ? [''] : []),
+            '',
+          ]
         : [
             row.perSecond ? sig3(row.perSecond.median) : '–',
             row.ratio ? formatSpread(row.ratio, '×') : '–',
