@@ -1,6 +1,6 @@
 // Child process of `npm run bench`: the real app on a fresh embedded database, and a bare Fastify
 // hello-world beside it, so throughput can be compared as ratios measured in one run on one machine.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
@@ -36,5 +36,7 @@ process.on('SIGTERM', async () => {
   await app.close();
   await hello.close();
   await database.close();
+  // The embedded database and its media (about 140 MB) are this run's alone.
+  rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 });
