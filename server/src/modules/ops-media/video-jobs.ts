@@ -8,6 +8,7 @@ import { libraryImageName } from '../../../../contract/media/library-image';
 import type { Db } from '../../db/database';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { FileStorage } from '../../providers/storage/file-storage';
+import { removeAbandonedTranscodes, TRANSCODE_DIR_PREFIX } from './abandoned-transcodes';
 import { liveMediaAsset } from './ops-media.repository';
 import { MEDIA_MESSAGES } from './media-messages';
 import { markVideoProcessing, markVideoReady, markVideoWaiting, setVideoProgress } from './video-processing.repository';
@@ -74,6 +75,12 @@ export async function startVideoWorker(queue: JobQueue, deps: VideoWorkerDeps): 
   });
   localWorkers.set(queue, worker);
   deps.log.info({ queue: VIDEO_QUEUE }, 'media worker waiting for jobs');
+  // A worker killed mid-transcode left its segments behind; the next worker to start clears them. In the
+  // background: the worker takes jobs meanwhile, and a folder it makes now is far too new to be touched.
+  void removeAbandonedTranscodes().then(
+    (removed) => removed > 0 && deps.log.info({ removed }, 'abandoned transcode folders removed'),
+    (error: unknown) => deps.log.warn({ err: error }, 'abandoned transcode folders not removed'),
+  );
 }
 
 const HLS_TYPES: Record<string, string> = { m3u8: 'application/vnd.apple.mpegurl', ts: 'video/mp2t' };
@@ -92,7 +99,7 @@ export async function processVideo(deps: VideoWorkerDeps, assetId: number, signa
   const source = storage.readableSource(row.url);
   if (!source || !row.width || !row.height || row.duration === null) throw new Error(`video ${assetId} has no readable original`);
   await markVideoProcessing(db, assetId);
-  const outDir = await mkdtemp(join(tmpdir(), 'byh-hls-'));
+  const outDir = await mkdtemp(join(tmpdir(), TRANSCODE_DIR_PREFIX));
   try {
     const renditions = renditionsFor(row.width, row.height);
     const stem = libraryHlsStem(row.sha256, randomBytes(4).toString('hex'));
