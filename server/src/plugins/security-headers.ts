@@ -115,27 +115,24 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
   });
   // Two form-action directives would both apply (the stricter wins), but one of each reads plainly.
   const previewPolicy = appPolicy.replace("; form-action 'self'", '') + PREVIEW_DIRECTIVES;
-  const headersWith = (frameOptions: string, policy: string): Record<string, string> => ({
+  // What every answer carries, page or data.
+  const common: Record<string, string> = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
-    'x-frame-options': frameOptions,
-    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     'cross-origin-resource-policy': 'same-site',
-    'content-security-policy': policy,
-    ...(options.production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
-  });
-  // The three sets are built once: every answer carries one, and building it per answer showed in profiles.
-  const opsHeaders = headersWith('DENY', opsPolicy);
-  const previewHeaders = headersWith('SAMEORIGIN', previewPolicy);
-  const appHeaders = headersWith('SAMEORIGIN', appPolicy);
-  const dataHeaders: Record<string, string> = {
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'x-frame-options': 'DENY',
-    'cross-origin-resource-policy': 'same-site',
-    'content-security-policy': DATA_POLICY,
     ...(options.production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
+  const pageHeaders = (frameOptions: string, policy: string): Record<string, string> => ({
+    ...common,
+    'x-frame-options': frameOptions,
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'content-security-policy': policy,
+  });
+  // The four sets are built once: every answer carries one, and building it per answer showed in profiles.
+  const opsHeaders = pageHeaders('DENY', opsPolicy);
+  const previewHeaders = pageHeaders('SAMEORIGIN', previewPolicy);
+  const appHeaders = pageHeaders('SAMEORIGIN', appPolicy);
+  const dataHeaders: Record<string, string> = { ...common, 'x-frame-options': 'DENY', 'content-security-policy': DATA_POLICY };
   const pageHeadersFor = (url: string): Readonly<Record<string, string>> =>
     OPS_PATH.test(url) ? opsHeaders : isPreviewRequest(url) ? previewHeaders : appHeaders;
   app.decorate('dataSecurityHeaders', dataHeaders);

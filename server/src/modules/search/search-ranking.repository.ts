@@ -114,15 +114,14 @@ export async function walked(db: Db, scope: RankScope, order: RankOrder, n: numb
 export const KIND_SIZE_LEXEME = '';
 
 /**
- * Each kind's number of index rows (the empty lexeme's counts), and with a lexeme, how many of them hold it
- * in their title (migration search_title_lexeme_counts). No match is read.
+ * Each kind's number of index rows (the empty lexeme's counts) and how many of them hold `titleLexeme` in
+ * their title (migration search_title_lexeme_counts). No match is read.
  */
-export async function kindSizeRows(db: Db, titleLexeme?: string) {
-  const titles = titleLexeme === undefined ? sql`NULL::int` : sql`coalesce(t.documents, 0)`;
-  const join = titleLexeme === undefined ? sql`` : sql` LEFT JOIN search_title_lexeme_counts t ON t.lexeme = ${titleLexeme} AND t.kind = s.kind`;
-  return rowsOf<{ kind: string; size: number; titles: number | null }>(
+export async function kindSizeRows(db: Db, titleLexeme: string) {
+  return rowsOf<{ kind: string; size: number; titles: number }>(
     db,
-    sql`SELECT s.kind, s.documents AS size, ${titles} AS titles FROM search_lexeme_counts s${join} WHERE s.lexeme = ${KIND_SIZE_LEXEME}`,
+    sql`SELECT s.kind, s.documents AS size, coalesce(t.documents, 0) AS titles FROM search_lexeme_counts s
+      LEFT JOIN search_title_lexeme_counts t ON t.lexeme = ${titleLexeme} AND t.kind = s.kind WHERE s.lexeme = ${KIND_SIZE_LEXEME}`,
   );
 }
 

@@ -80,11 +80,13 @@ export interface KindShares {
 }
 
 /** The sizes of every kind, and the title hits of `titleLexeme` in each (one statement, no match read). */
-export async function kindShares(db: Db, matches: ReadonlyMap<SearchKind, number>, titleLexeme?: string): Promise<KindShares> {
+export async function kindShares(db: Db, matches: ReadonlyMap<SearchKind, number>, titleLexeme: string): Promise<KindShares> {
   const rows = await kindSizeRows(db, titleLexeme);
-  const sizes = new Map(rows.map((row) => [row.kind as SearchKind, Number(row.size)]));
-  if (titleLexeme === undefined) return { matches, sizes };
-  return { matches, sizes, titles: new Map(rows.map((row) => [row.kind as SearchKind, Number(row.titles ?? 0)])) };
+  return {
+    matches,
+    sizes: new Map(rows.map((row) => [row.kind as SearchKind, Number(row.size)])),
+    titles: new Map(rows.map((row) => [row.kind as SearchKind, Number(row.titles)])),
+  };
 }
 
 type Plan = { walk: Walk } | { bitmap: true } | { none: true };

@@ -51,13 +51,13 @@ export async function searchSections(
 ): Promise<{ counts: Map<SearchKind, number>; sections: Map<string, ContentRef[]> }> {
   const lexeme = countedLexeme(scope);
   const bounded = lexeme === undefined ? await matchBounds(db, scope) : undefined;
-  if (bounded && sumOf(bounded.bounds) > COMMON_MATCHES) return commonSections(db, scope, options, bounded.bounds, { bounded: true, sizes: bounded.sizes });
+  if (bounded && sumOf(bounded.bounds) > COMMON_MATCHES) return commonSections(db, scope, options, bounded.bounds, { sizes: bounded.sizes });
   const rows = await sectionRows(db, scope, { ...options, lexeme });
   const counts = new Map<SearchKind, number>();
   const sections = new Map<string, ContentRef[]>();
   for (const row of rows) if (row.kind_total !== null) counts.set(row.kind as SearchKind, Number(row.kind_total));
   // The probe read every match of a normal term, at most COMMON_MATCHES + 1 in all.
-  if (sumOf(counts) > COMMON_MATCHES) return commonSections(db, scope, options, counts, { bounded: false, lexeme });
+  if (sumOf(counts) > COMMON_MATCHES) return commonSections(db, scope, options, counts, { lexeme });
   const ranked = rows
     .filter((row): row is SectionRow & RefRow & { section: string; rn: number } => row.section !== null)
     .sort((a, b) => Number(a.rn) - Number(b.rn));
@@ -74,20 +74,16 @@ async function commonSections(
   scope: SearchScope,
   options: { order: SearchOrderValue; size: number; sections: SectionKinds },
   counts: Map<SearchKind, number>,
-  { bounded, lexeme, sizes }: { bounded: boolean; lexeme?: string; sizes?: ReadonlyMap<SearchKind, number> },
+  // With `sizes`, the counts are bounds (matchBounds(), which read the kinds' sizes with them).
+  { lexeme, sizes }: { lexeme?: string; sizes?: ReadonlyMap<SearchKind, number> },
 ) {
   const sections = new Map<string, ContentRef[]>();
   const kinds = [...new Set(Object.values(options.sections).flat())].filter((kind) => !scope.kinds || scope.kinds.includes(kind));
-  // Bounds above the matches, or a one-lexeme term's exact counts, size the walks by each kind's share of
-  // hits: the kinds' sizes came with the bounds, a one-lexeme term reads them with its title hits (one
-  // statement that reads no match). A probed term's counts stop at the probe's cap, too low to size walks
-  // by. A copy: the bounds are lowered below by what was found.
-  const sizedByCounts = bounded || lexeme !== undefined;
-  const shares = !sizedByCounts
-    ? undefined
-    : sizes && lexeme === undefined
-      ? { matches: new Map(counts), sizes }
-      : await kindShares(db, new Map(counts), lexeme);
+  // Bounds above the matches (the kinds' sizes came with them), or a one-lexeme term's exact counts (the
+  // sizes read with its title hits: one statement that reads no match), size the walks by each kind's share
+  // of hits. A probed term's counts stop at the probe's cap, too low to size walks by. A copy: the bounds
+  // are lowered below by what was found.
+  const shares = sizes ? { matches: new Map(counts), sizes } : lexeme !== undefined ? await kindShares(db, new Map(counts), lexeme) : undefined;
   const best = await bestPerKind(db, scope, options.order, options.size, kinds, shares);
   for (const [name, sectionKinds] of Object.entries(options.sections)) {
     const refs = sectionKinds
@@ -97,7 +93,7 @@ async function commonSections(
     if (refs.length > 0) sections.set(name, refs.map(refOfRanked));
   }
   // Fewer hits than asked for: the walks saw every match of the kind, so that count is exact.
-  if (bounded)
+  if (sizes)
     for (const [kind, found] of best) {
       if (found.length < options.size) {
         if (found.length > 0) counts.set(kind, found.length);
