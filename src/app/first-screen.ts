@@ -66,6 +66,11 @@ async function decodeVisibleImages(host: Element): Promise<void> {
   await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, DECODE_WAIT_MS))]);
 }
 
+/** Runs `then` in the task after the browser's next frame (its style and layout done by then). */
+function afterNextFrame(then: () => void): void {
+  requestAnimationFrame(() => setTimeout(then));
+}
+
 /**
  * Where the app renders: #root itself, or, when the server drew the first screen, a container out of sight
  * that takes #root's place once it shows the same sections.
@@ -97,7 +102,9 @@ export function appContainer(root: HTMLElement): HTMLElement {
   const check = () => {
     if (waiting || swapped || !showsSameSections(drawn, host)) return;
     waiting = true;
-    void decodeVisibleImages(host).then(() => requestAnimationFrame(() => swap('same-sections')));
+    // Measured after the browser's next frame has laid the page out: measuring now, inside React's
+    // commit, would force that layout into the same long task.
+    afterNextFrame(() => void decodeVisibleImages(host).then(() => requestAnimationFrame(() => swap('same-sections'))));
   };
   const observer = new MutationObserver(check);
   observer.observe(host, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy', 'class'] });

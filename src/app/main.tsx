@@ -126,32 +126,36 @@ const DevWorkbench = import.meta.env.DEV ? lazy(() => import('../workbench/dev-w
 const workbenchPage = workbenchPageOf(window.location.pathname, import.meta.env.DEV);
 const inDesktopFrame = isDesktopBrowser(navigator.userAgent) && window.self === window.top && !workbenchPage;
 // /ops is the operator console (its own lazy chunk, a desktop page): no phone frame, no app store.
-const app = isOpsPath(window.location.pathname) ? (
-  <OpsEntry />
-) : workbenchPage ? (
-  <Suspense fallback={null}>{workbenchPage === 'canvas' ? <WorkbenchCanvas definitions={widgetDefinitions} /> : DevWorkbench && <DevWorkbench />}</Suspense>
-) : inDesktopFrame ? (
-  <Suspense fallback={null}>
-    <DesktopFramePage />
-  </Suspense>
-) : (
-  createApp()
-);
+const createPage = () =>
+  isOpsPath(window.location.pathname) ? (
+    <OpsEntry />
+  ) : workbenchPage ? (
+    <Suspense fallback={null}>{workbenchPage === 'canvas' ? <WorkbenchCanvas definitions={widgetDefinitions} /> : DevWorkbench && <DevWorkbench />}</Suspense>
+  ) : inDesktopFrame ? (
+    <Suspense fallback={null}>
+      <DesktopFramePage />
+    </Suspense>
+  ) : (
+    createApp()
+  );
 
 // A transition: the first render yields to the browser every few milliseconds (the static shell stays
 // on screen meanwhile) instead of one long task on a slow phone.
 const mount = (container: HTMLElement) => {
   const root = createRoot(container);
-  startTransition(() => root.render(<StrictMode>{app}</StrictMode>));
+  const page = createPage();
+  startTransition(() => root.render(<StrictMode>{page}</StrictMode>));
 };
 // Where the server drew the first screen, the app renders out of sight and swaps itself in
 // (first-screen.ts, its own chunk: only those pages need it). Elsewhere the app replaces the static shell.
+// Either way the app is built in a task of its own, after the one that ran the modules: one long task on a
+// slow phone would keep a tap on the first screen waiting for both.
 const rootElement = document.getElementById('root')!;
 if (document.getElementById(FIRST_SCREEN_ELEMENT_ID) && !inDesktopFrame && !workbenchPage && !isOpsPath(window.location.pathname)) {
   void import('./first-screen').then(
-    ({ appContainer }) => mount(appContainer(rootElement)),
-    () => mount(rootElement),
+    ({ appContainer }) => setTimeout(() => mount(appContainer(rootElement))),
+    () => setTimeout(() => mount(rootElement)),
   );
 } else {
-  mount(rootElement);
+  setTimeout(() => mount(rootElement));
 }

@@ -4,10 +4,11 @@
 //   npx tsx tools/bench/lighthouse.ts                       # dist/, 3 runs per page, median reported
 //   LH_CLIENT_DIR=/tmp/perf-dist LH_RUNS=5 npx tsx tools/bench/lighthouse.ts
 //   LH_URL=http://127.0.0.1:8080 npx tsx tools/bench/lighthouse.ts   # an already running server
+//   LH_REPORT_DIR=/tmp/lh npx tsx tools/bench/lighthouse.ts             # also keep each run's full JSON report
 //
 // CHROME_PATH (default /usr/bin/chromium). Reports performance, accessibility, FCP, LCP, TBT, SI and CLS.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -100,6 +101,11 @@ async function setCookies(browserSocket: string, url: string, cookies: PageCooki
   }
 }
 
+/** A file name for a page's saved report: its path, e.g. `article-detail-12` or `home`. */
+function reportName(url: string): string {
+  return new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+}
+
 /**
  * One Lighthouse run (mobile preset, simulated throttling); a string says why it failed. Cookies are set
  * before the page loads (Lighthouse clears caches and storage but keeps cookies), e.g. the splash
@@ -135,6 +141,7 @@ export async function lighthouse(
     child.stderr!.on('data', (c: Buffer) => (err += c.toString()));
     const code = await new Promise<number | null>((r) => child.once('exit', r));
     if (code !== 0) return `lighthouse failed (${code}): ${err.slice(-300)}`;
+    if (process.env.LH_REPORT_DIR) writeFileSync(join(process.env.LH_REPORT_DIR, `${reportName(url)}-${Date.now()}.json`), out);
     const report = JSON.parse(out) as Report;
     const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
     return {
