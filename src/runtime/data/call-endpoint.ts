@@ -1,6 +1,6 @@
 import type { EndpointArgs, EndpointName, EndpointResults } from '../../../contract/generated/endpoints';
 import { isKnownEndpoint } from './dynamic-endpoints';
-import { catalogueApi } from './catalogue-api';
+import { catalogueEndpoint } from './catalogue-api';
 import { REQUEST_HEADERS_ARG, type RequestError } from './request';
 
 export type EndpointOutcome<T = unknown> = { ok: true; data: T } | { ok: false; code?: number; message: string; data?: unknown };
@@ -30,7 +30,7 @@ export function makeEndpointCaller(dispatch: Dispatch): EndpointCaller {
     if (!isKnownEndpoint(name)) return { ok: false, message: `unknown endpoint "${String(name)}"` };
     // One code path for queries and mutations of every endpoint: TypeScript cannot call `initiate` on the
     // union of 143 endpoint types, and `name` and `args` were typed together by the signature above.
-    const endpoint = (catalogueApi.endpoints as unknown as Record<string, Initiate>)[name];
+    const endpoint = catalogueEndpoint(name) as unknown as Initiate;
     // Always ask the server again: an action is a person's deliberate act (a check, a toggle).
     const arg = options.headers ? { ...args, [REQUEST_HEADERS_ARG]: options.headers } : args;
     const pending = dispatch(endpoint.initiate(arg, { forceRefetch: true, subscribe: false }) as never) as Promise<{ data?: unknown; error?: RequestError }>;

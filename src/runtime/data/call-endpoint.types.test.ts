@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeCallEndpoint } from '../../test-utils/fake-action-services';
 import type { EndpointCaller } from './call-endpoint';
-import { catalogueApi } from './generated/catalogue-api';
+import { catalogueEndpoint } from './catalogue-api';
 
 // The checks here are made by `npm run typecheck`: each @ts-expect-error fails it when the line it marks
 // starts to compile, i.e. when the catalogue no longer types endpoint names, arguments or answers.
@@ -19,7 +19,7 @@ describe('typed catalogue', () => {
       const title: string = outcome.data.title;
       expect(title).toBe('心衰');
     }
-    expect(typeof catalogueApi.endpoints.getCourseDetail.initiate).toBe('function');
-    expect(typeof catalogueApi.endpoints.listCourses.useInfiniteQuery).toBe('function');
+    expect(typeof catalogueEndpoint('getCourseDetail').initiate).toBe('function');
+    expect(typeof catalogueEndpoint('listCourses').useInfiniteQuery).toBe('function');
   });
 });

@@ -1,5 +1,5 @@
 import { endpointCatalogue, type EndpointName } from '../../../contract/generated/endpoints';
-import { catalogueApi } from './catalogue-api';
+import { catalogueEndpoint } from './catalogue-api';
 import type { RootState } from '../state/make-store';
 import type { PageShape } from './paging';
 
@@ -41,5 +41,5 @@ export function isPagedEndpoint(name: string): boolean {
 export function dynamicEndpoint(name: string): DynamicEndpoint {
   if (!isKnownEndpoint(name)) throw new Error(`unknown endpoint "${name}"`);
   // Endpoints are generated from the catalogue at run time, so their hook types are not statically known.
-  return (catalogueApi.endpoints as unknown as Record<string, DynamicEndpoint>)[name];
+  return catalogueEndpoint(name) as unknown as DynamicEndpoint;
 }

@@ -5,7 +5,7 @@ import { memoryStorage } from '../../test-utils/memory-storage';
 import { createEntryValues } from '../render/screen-data';
 import { makeStore } from '../state/make-store';
 import { api } from './api';
-import { catalogueApi } from './catalogue-api';
+import { catalogueEndpoint } from './catalogue-api';
 import { makeEndpointCaller } from './call-endpoint';
 import { isLiveRoomJoined } from './live-room-joins';
 import { setLiveSocketFactory } from './live-room-socket';
@@ -42,7 +42,7 @@ function boundMessages(store: Store): readonly LiveChatMessage[] | undefined {
   return resolveValue('$data.chat.list', { ...base, data }) as readonly LiveChatMessage[] | undefined;
 }
 
-const cachedList = (store: Store) => catalogueApi.endpoints.listLiveChat.select(ARGS)(store.getState()).data?.list;
+const cachedList = (store: Store) => catalogueEndpoint('listLiveChat').select(ARGS)(store.getState()).data?.list;
 const ids = (list: readonly LiveChatMessage[] | undefined) => list?.map((m) => m.id);
 
 describe("the live chat's one copy: the listLiveChat cache entry", () => {
@@ -65,12 +65,12 @@ describe("the live chat's one copy: the listLiveChat cache entry", () => {
   async function openChat(history: () => LiveChatMessage[]) {
     const server = chatServer(history);
     stores.push(server.store);
-    await server.store.dispatch(catalogueApi.endpoints.listLiveChat.initiate(ARGS));
+    await server.store.dispatch(catalogueEndpoint('listLiveChat').initiate(ARGS));
     await vi.waitFor(() => expect(socket.opened()).toBe(true));
     socket.connect();
     // Joined: the history is loaded again, so nothing posted before the join is missed.
     await vi.waitFor(() => expect(server.historyLoads()).toBe(2));
-    await vi.waitFor(() => expect(catalogueApi.endpoints.listLiveChat.select(ARGS)(server.store.getState()).isLoading).toBe(false));
+    await vi.waitFor(() => expect(catalogueEndpoint('listLiveChat').select(ARGS)(server.store.getState()).isLoading).toBe(false));
     return server;
   }
 

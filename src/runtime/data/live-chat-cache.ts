@@ -1,18 +1,17 @@
 // The live room's chat has one copy: the cache entry of listLiveChat, which the layout binds ($data.chat.list).
 // These are what the chat's endpoints add to their generated definitions (merged in catalogue-api.ts); the
 // work is done by the live room's code, loaded with the first chat.
-import type { DefinitionsFromApi } from '@reduxjs/toolkit/query';
 import type { LiveChatList } from '../../../contract/generated/schema-types';
-import type { catalogueApi } from './generated/catalogue-api';
+import type { CatalogueEndpoints } from './catalogue-api';
+import type { CatalogueDefinitions as Definitions } from './generated/catalogue-api';
 import { loadedLiveRoomCode, loadLiveRoomCode } from './live-room-code';
 
-type Definitions = DefinitionsFromApi<typeof catalogueApi>;
-type ChatEndpoint = (typeof catalogueApi)['endpoints']['listLiveChat'];
+type ChatEndpoint = CatalogueEndpoints['listLiveChat'];
 
 const RELOAD = { subscribe: false, forceRefetch: true } as const;
 
-/** The additions, given the listLiveChat endpoint to load a chat's history again with. */
-export function liveChatEndpoints(chat: ChatEndpoint): {
+/** The additions, given how to reach the listLiveChat endpoint to load a chat's history again with. */
+export function liveChatEndpoints(chat: () => ChatEndpoint): {
   listLiveChat: Partial<Definitions['listLiveChat']>;
   createLiveChatMessage: Partial<Definitions['createLiveChatMessage']>;
   deleteLiveChatMessage: Partial<Definitions['deleteLiveChatMessage']>;
@@ -30,7 +29,7 @@ export function liveChatEndpoints(chat: ChatEndpoint): {
         return code ? code.mergeHistory(cached, history, arg) : history;
       },
       onCacheEntryAdded: async (args, lifecycle) => {
-        const reload = () => void lifecycle.dispatch(chat.initiate(args, RELOAD));
+        const reload = () => void lifecycle.dispatch(chat().initiate(args, RELOAD));
         await (await loadLiveRoomCode())?.followChat(args, lifecycle, reload);
       },
     },

@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../state/make-store';
-import { catalogueApi } from './generated/catalogue-api';
+import type { EndpointName } from '../../../contract/generated/endpoints';
+import { catalogueEndpoint } from './catalogue-api';
 import { ERROR_TEXT } from './error-messages';
 import { makeEndpointCaller } from './call-endpoint';
 import type { EarlyFetches } from './early-fetch';
 import { buildUrlAndBody } from './request';
 
 type Initiate = { initiate: (arg?: unknown) => unknown };
-const endpoint = (name: string) => (catalogueApi.endpoints as unknown as Record<string, Initiate>)[name];
+const endpoint = (name: EndpointName) => catalogueEndpoint(name) as unknown as Initiate;
 
 function setup(respond: (url: string, init: RequestInit) => Promise<Response>) {
   const notices: string[] = [];
@@ -22,7 +23,7 @@ function setup(respond: (url: string, init: RequestInit) => Promise<Response>) {
       return respond(url, init);
     }) as typeof fetch,
   });
-  const call = async (name: string, arg?: unknown) => {
+  const call = async (name: EndpointName, arg?: unknown) => {
     const result = store.dispatch(endpoint(name).initiate(arg) as never) as unknown as Promise<{ data?: unknown; error?: { status: unknown; code?: number; message: string } }>;
     return result;
   };

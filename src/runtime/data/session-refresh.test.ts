@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../test-utils/memory-storage';
 import { makeStore } from '../state/make-store';
-import { catalogueApi } from './generated/catalogue-api';
+import type { EndpointName } from '../../../contract/generated/endpoints';
+import { catalogueEndpoint } from './catalogue-api';
 import { ERROR_TEXT } from './error-messages';
 import { readSession, saveSession } from './session-storage';
 
 type Initiate = { initiate: (arg?: unknown) => unknown };
-const endpoint = (name: string) => (catalogueApi.endpoints as unknown as Record<string, Initiate>)[name];
+const endpoint = (name: EndpointName) => catalogueEndpoint(name) as unknown as Initiate;
 const envelope = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const expired = () => envelope(401, { code: 401, message: '登录超时，请重新登录！' });
 
@@ -33,7 +34,7 @@ function setup(refresh: (token: string | null) => Promise<Response> | Response) 
   const onLoginNeeded = vi.fn();
   const store = makeStore({ notify: (text) => notices.push(text), onUnauthorized, onLoginNeeded, fetch, baseUrl: 'http://api.test' });
   type Pending = Promise<{ data?: unknown; error?: { status: unknown; code?: number; message: string } }> & { unsubscribe(): void };
-  const call = async (name: string, arg?: unknown) => {
+  const call = async (name: EndpointName, arg?: unknown) => {
     const pending = store.dispatch(endpoint(name).initiate(arg) as never) as unknown as Pending;
     const result = await pending;
     // Left subscribed, the query would be fetched again by this store when a later test logs in.

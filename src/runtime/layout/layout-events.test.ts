@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LAYOUT_EVENTS_PATH } from '../../../contract/layout/layout-events';
 import { makeStore } from '../state/make-store';
 import { layoutApi, type LayoutRequest } from './layout-endpoint';
-import { catalogueApi } from '../data/catalogue-api';
+import { catalogueEndpoint } from '../data/catalogue-api';
 import { layoutCachePort } from './layout-cache-port';
 import { watchLayoutChanges, type EventSourceLike, type LayoutEventsEnvironment } from './layout-events';
 
@@ -128,10 +128,10 @@ describe('watchLayoutChanges', () => {
     const { server, store, env, source, load } = setup();
     watchLayoutChanges(layoutCachePort(store), env.environment);
     await load();
-    const home = store.dispatch(catalogueApi.endpoints.getHome.initiate({}));
+    const home = store.dispatch(catalogueEndpoint('getHome').initiate({}));
     await home;
     const banners = () =>
-      catalogueApi.endpoints.getHome
+      catalogueEndpoint('getHome')
         .select({})(store.getState())
         .data?.banners.map((banner) => banner.title);
     expect(banners()).toEqual(['第一张']);

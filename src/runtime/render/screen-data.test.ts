@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DataEntry } from '../../../contract/generated/schema-types';
-import { catalogueApi } from '../data/generated/catalogue-api';
+import { catalogueEndpoint } from '../data/catalogue-api';
 import { makeStore } from '../state/make-store';
 import { createEntryValues, createScreenHandle, resolveEntries } from './screen-data';
 
@@ -28,18 +28,18 @@ describe('screen data read from the RTK Query cache', () => {
     const { store } = server();
     const values = createEntryValues();
     expect(values(store.getState(), entries, base)).toEqual({ video: undefined, course: undefined });
-    await store.dispatch(catalogueApi.endpoints.getCourseDetail.initiate({ id: 1 }));
+    await store.dispatch(catalogueEndpoint('getCourseDetail').initiate({ id: 1 }));
     const withCourse = values(store.getState(), entries, base);
     // One copy: the value is the very object RTK Query caches.
-    expect(withCourse.course).toBe(catalogueApi.endpoints.getCourseDetail.select({ id: 1 })(store.getState()).data);
+    expect(withCourse.course).toBe(catalogueEndpoint('getCourseDetail').select({ id: 1 })(store.getState()).data);
     expect(resolveEntries(entries, { ...base, data: withCourse })[0]).toMatchObject({ args: { video_id: 'v9' }, skip: false });
-    await store.dispatch(catalogueApi.endpoints.getVideoInfo.initiate({ video_id: 'v9' }));
+    await store.dispatch(catalogueEndpoint('getVideoInfo').initiate({ video_id: 'v9' }));
     expect(values(store.getState(), entries, base).video).toEqual({ play_url: 'https://v.test/v9.m3u8' });
   });
 
   it('patches and reloads the cache entry a data entry reads, and leaves skipped entries alone', async () => {
     const { store, asked } = server();
-    await store.dispatch(catalogueApi.endpoints.getCourseDetail.initiate({ id: 1 }));
+    await store.dispatch(catalogueEndpoint('getCourseDetail').initiate({ id: 1 }));
     const values = createEntryValues();
     const current = () => resolveEntries(entries, { ...base, data: values(store.getState(), entries, base) });
     const screen = createScreenHandle({ dispatch: store.dispatch, getState: store.getState, entries: current, setOverlay: () => undefined });
@@ -69,10 +69,10 @@ describe('screen data read from the RTK Query cache', () => {
     };
     const at = (id: string) => values(store.getState(), byQuery, { route: { params: {}, query: id ? { id } : {} }, state: {} }).course;
     // A layout's route arguments are strings, whatever the catalogue's type; the cache keys them so.
-    await store.dispatch(catalogueApi.endpoints.getCourseDetail.initiate({ id: '1' } as never));
+    await store.dispatch(catalogueEndpoint('getCourseDetail').initiate({ id: '1' } as never));
     expect(at('1')).toMatchObject({ title: '心衰' });
     expect(at('2')).toMatchObject({ title: '心衰' });
-    await store.dispatch(catalogueApi.endpoints.getCourseDetail.initiate({ id: '2' } as never));
+    await store.dispatch(catalogueEndpoint('getCourseDetail').initiate({ id: '2' } as never));
     expect(at('2')).toMatchObject({ title: '课程2' });
     expect(at('')).toBeUndefined();
     expect(at('3')).toBeUndefined();

@@ -8,7 +8,7 @@ import { resolveRecord } from '../../../contract/bind/resolve-value';
 import type { BindingScope } from '../../../contract/bind/scope';
 import type { ScreenData } from '../actions/action-context';
 import { dynamicEndpoint } from '../data/dynamic-endpoints';
-import { catalogueApi } from '../data/catalogue-api';
+import { api } from '../data/api';
 import { toPagedValue, type PagedValue } from '../data/paging';
 import type { RootState } from '../state/make-store';
 
@@ -151,7 +151,9 @@ export function createScreenHandle({ dispatch, getState, entries, setOverlay }: 
       const r = active(name);
       if (!r || r.entry.paged) return;
       // The cached answer itself changes, so a later visit served from the cache shows the change too.
-      const update = catalogueApi.util.updateQueryData as unknown as UpdateQueryData;
+      // updateQueryData needs the endpoint in the api: the lookup injects it if nothing asked for it yet.
+      dynamicEndpoint(r.entry.endpoint);
+      const update = api.util.updateQueryData as unknown as UpdateQueryData;
       dispatch(update(r.entry.endpoint, r.args, recipe));
     },
     loadMore(name) {
