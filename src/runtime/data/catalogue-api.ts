@@ -2,9 +2,9 @@
 // one per catalogue entry) plus the few per-endpoint behaviours a schema cannot describe — cache
 // lifecycles and merges — kept in hand-written tables and merged into a definition as it is injected.
 //
-// An endpoint is injected into the api the first time something asks for it. Building all ~140 of them
-// (thunks, selectors, matchers, hooks) took about a third of the modules' start-up work on a phone,
-// before the first screen, which uses five.
+// An endpoint is injected into the api the first time something asks for it. Building all ~150 of them
+// (thunks, selectors, matchers, hooks) took about a quarter of the entry's start-up work on a phone,
+// before the first screen, which uses five (docs/bench.md, "The first load's main thread").
 import type { EndpointName } from '../../../contract/generated/endpoints';
 import type { EndpointDefinitions } from '@reduxjs/toolkit/query';
 import { api, type ApiBuilder } from './api';
