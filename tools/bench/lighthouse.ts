@@ -8,7 +8,7 @@
 //
 // CHROME_PATH (default /usr/bin/chromium). Reports performance, accessibility, FCP, LCP, TBT, SI and CLS.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -141,7 +141,11 @@ export async function lighthouse(
     child.stderr!.on('data', (c: Buffer) => (err += c.toString()));
     const code = await new Promise<number | null>((r) => child.once('exit', r));
     if (code !== 0) return `lighthouse failed (${code}): ${err.slice(-300)}`;
-    if (process.env.LH_REPORT_DIR) writeFileSync(join(process.env.LH_REPORT_DIR, `${reportName(url)}-${Date.now()}.json`), out);
+    const reportDir = process.env.LH_REPORT_DIR;
+    if (reportDir) {
+      mkdirSync(reportDir, { recursive: true });
+      writeFileSync(join(reportDir, `${reportName(url)}-${Date.now()}.json`), out);
+    }
     const report = JSON.parse(out) as Report;
     const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
     return {

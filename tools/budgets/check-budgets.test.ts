@@ -16,10 +16,10 @@ describe('front-end budgets', () => {
     }
   });
 
-  it('finds widgets anywhere in a layout document', () => {
+  it('finds widgets anywhere in a layout document, but not in overlays only an action opens', () => {
     const doc = {
       body: [{ widget: 'tabs', children: [{ widget: 'content-list' }], slots: { a: [{ widget: 'rich-text' }] } }],
-      overlays: [{ widget: 'password-dialog' }],
+      overlays: [{ widget: 'password-dialog' }, { widget: 'booking-success', when: { path: '$state.overlay.booked', op: 'truthy' } }],
     };
     expect([...layoutWidgets(doc)].sort()).toEqual(['content-list', 'password-dialog', 'rich-text', 'tabs']);
   });

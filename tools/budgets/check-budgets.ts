@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { overlaysByOpening } from '../../contract/layout/widget-types';
 
 export interface BudgetGroup {
   description: string;
@@ -59,15 +60,23 @@ export function distDir(): string {
   return resolve(ROOT, process.env.BUDGETS_DIST ?? 'dist');
 }
 
-/** Every widget name a layout document uses (nodes, children, slots, overlays: any `widget` string). */
-export function layoutWidgets(document: unknown, found = new Set<string>()): Set<string> {
-  if (Array.isArray(document)) for (const item of document) layoutWidgets(item, found);
-  else if (document && typeof document === 'object') {
-    for (const [key, value] of Object.entries(document)) {
-      if (key === 'widget' && typeof value === 'string') found.add(value);
-      else layoutWidgets(value, found);
-    }
-  }
+/**
+ * Every widget name a layout document's first render uses (nodes, children, slots, the overlays that can
+ * show as the screen opens: any `widget` string). Overlays only an action opens load after the first render.
+ */
+export function layoutWidgets(document: unknown): Set<string> {
+  const found = new Set<string>();
+  const walk = (part: unknown) => {
+    if (Array.isArray(part)) for (const item of part) walk(item);
+    else if (part && typeof part === 'object')
+      for (const [key, value] of Object.entries(part)) {
+        if (key === 'widget' && typeof value === 'string') found.add(value);
+        else walk(value);
+      }
+  };
+  const { overlays, ...rest } = document && typeof document === 'object' ? (document as Record<string, unknown>) : { overlays: undefined };
+  walk(rest);
+  walk(overlaysByOpening(overlays).atOpen);
   return found;
 }
 

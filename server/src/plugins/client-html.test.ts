@@ -119,8 +119,21 @@ describe('client html hints', () => {
       modules: ['/assets/validators-1.js', '/assets/rich-text-1.js', '/assets/comment-thread-1.js', '/assets/meta-1.js'],
       styles: ['/assets/rich-text-1.css', '/assets/meta-1.css'],
     });
-    const hints = await pageHints('/article-detail/3', '', async () => ({ body: [{ widget: 'rich-text' }] }), assets);
+    // An overlay only an action opens (a comment's result, say) is the app's to fetch after its first render.
+    const hints = await pageHints(
+      '/article-detail/3',
+      '',
+      async () => ({ body: [{ widget: 'rich-text' }], overlays: [{ widget: 'comment-thread', when: { path: '$state.overlay.posted', op: 'truthy' } }] }),
+      assets,
+    );
     expect(hints.modules).toEqual(['/assets/validators-1.js', '/assets/rich-text-1.js']);
+    const withOpenOverlay = await pageHints(
+      '/article-detail/3',
+      '',
+      async () => ({ body: [{ widget: 'rich-text' }], overlays: [{ widget: 'comment-thread' }] }),
+      assets,
+    );
+    expect(withOpenOverlay.modules).toEqual(['/assets/validators-1.js', '/assets/rich-text-1.js', '/assets/comment-thread-1.js', '/assets/meta-1.js']);
     expect(renderIndexHtml(DEV_TEMPLATE, hints)).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/validators-1.js"><link rel="modulepreload" crossorigin href="/assets/rich-text-1.js"><link rel="preload" as="style" crossorigin href="/assets/rich-text-1.css"></head>',
     );

@@ -1,7 +1,7 @@
 import { readPath, resolveRecord } from '../../../contract/bind/resolve-value';
 import { parseReference, referencedRoots, type BindingScope } from '../../../contract/bind/scope';
 import { endpointCatalogue } from '../../../contract/generated/endpoints';
-import { layoutWidgetTypes } from '../../../contract/layout/widget-types';
+import { firstRenderWidgetTypes } from '../../../contract/layout/widget-types';
 import {
   buildRequest,
   CONSOLE_PREVIEW_PARAM,
@@ -260,9 +260,9 @@ export async function pageHints(
       ? await drawFirstScreen(layout, routeScope, { withHome: shouldShowFloatingHome(pathname), withTabs: route.tabBar === true })
       : undefined;
   const firstScreen = drawn && assets ? { ...drawn, styles: assets(drawn.types).styles } : undefined;
-  // A drawn page also needs the app's swap code (first-screen.ts) before the app renders.
-  const files =
-    assets && layout ? assets(layoutWidgetTypes(layout.body, layout.overlays), firstScreen ? [FIRST_SCREEN_CHUNK] : []) : { modules: [], styles: [] };
+  // A drawn page also needs the app's swap code (first-screen.ts) before the app renders. Overlays that
+  // only an action opens are the app's to fetch after its first render.
+  const files = assets && layout ? assets(firstRenderWidgetTypes(layout), firstScreen ? [FIRST_SCREEN_CHUNK] : []) : { modules: [], styles: [] };
   return {
     title,
     heading,

@@ -194,6 +194,24 @@ describe('lazily loaded widgets through the runtime', () => {
     expect(screen.getByRole('heading', { name: /马上显示/ })).toBeTruthy();
   });
 
+  it('does not wait for the code of an overlay only an action opens, and fetches it after the first render', async () => {
+    let asked = 0;
+    const { registry } = await slowRegistry(async () => {
+      asked += 1;
+      await new Promise(() => undefined); // never arrives in this test
+      throw new Error('unreachable');
+    });
+    const withResult: LayoutDocument = {
+      schemaVersion: 1,
+      id: 'lazy-overlay',
+      body: [{ id: 'fast', widget: 'section', props: { title: '马上显示' } }],
+      overlays: [{ id: 'result', widget: 'slow-card', when: { path: '$state.overlay.booked', op: 'truthy' } }],
+    };
+    await renderNode(undefined, { doc: withResult, registry, renderBeforeWidgetsLoad: true });
+    expect(await screen.findByRole('heading', { name: /马上显示/ })).toBeTruthy();
+    await waitFor(() => expect(asked).toBe(1));
+  });
+
   it("still shows the page when a widget's code fails to load", async () => {
     const { registry, release } = await slowRegistry(async (gate) => {
       await gate;
