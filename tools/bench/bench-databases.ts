@@ -44,7 +44,7 @@ export async function onBenchDatabases<T>(
 }
 
 /** Builds the template database once; a build that failed halfway is dropped, so the next run starts over. */
-async function ensureTemplate(serverUrl: string, template: { name: string; build: (database: Database) => Promise<void> }): Promise<void> {
+export async function ensureTemplate(serverUrl: string, template: { name: string; build: (database: Database) => Promise<void> }): Promise<void> {
   if (await databaseExists(serverUrl, template.name)) return;
   const building = `${template.name}_building`;
   await dropDatabase(serverUrl, building);

@@ -1,8 +1,13 @@
 // The search bench's data: generated index rows (the generator's texts are the seed's), a bulk load that
-// builds the text indexes once afterwards, and growth by copies to a million rows. search-latency.ts keeps
-// the filled index as a template database keyed by a hash of this file (and of what else shapes the rows).
+// builds the text indexes once afterwards, and growth by copies to a million rows. A filled index is kept
+// between runs as a template database named by its size and a hash of what shapes its rows (searchTemplate).
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../server/src/db/database';
+import { migrateDatabase } from '../../server/src/db/migrate-database';
 import { documentVectors } from '../../server/src/modules/search/search-index.repository';
 import type { SearchKind } from '../../server/src/modules/search/search-sources';
 import { createPrng } from '../../server/src/seed/prng';
@@ -80,4 +85,40 @@ export async function growSearchIndex(database: Database, from: number, to: numb
         (popularity * 7 + c * 7919) % 20001, published_at - ((c * 37 + source_id) % 1000) * interval '1 day'
       FROM search_documents, generate_series(1, ${copies}) c WHERE source = 'bench' AND source_id <= ${from}`);
   });
+}
+
+/** A migrated database with `items` search items: up to 100,000 generated, past that copies of those. */
+export async function fillSearchIndex(database: Database, items: number): Promise<void> {
+  await migrateDatabase(database);
+  const base = Math.min(items, 100_000);
+  await bulkLoad(database, () => fill(database.db, base));
+  if (items > base) await growSearchIndex(database, base, items);
+}
+
+/** What the filled index depends on: a change to any of these builds a new template. */
+function searchCacheKey(): string {
+  const root = fileURLToPath(new URL('../../', import.meta.url));
+  const hash = createHash('sha256');
+  const migrations = join(root, 'server/drizzle');
+  for (const file of readdirSync(migrations)
+    .filter((f) => f.endsWith('.sql'))
+    .sort())
+    hash.update(readFileSync(join(migrations, file)));
+  for (const file of [
+    'tools/bench/search-data.ts',
+    'server/src/modules/search/search-tokens.ts',
+    'server/src/modules/search/search-index.repository.ts',
+    'server/src/seed/texts.ts',
+  ])
+    hash.update(readFileSync(join(root, file)));
+  return hash.digest('hex').slice(0, 10);
+}
+
+/**
+ * The template database of a filled index (`ensureTemplate` in bench-databases.ts builds it the first time,
+ * later runs copy it in seconds): the search bench and the production bench's 1M step share it. Drop old
+ * ones by hand (`boyihui_bench_cache_search_*`) when no longer wanted.
+ */
+export function searchTemplate(items: number): { name: string; build: (database: Database) => Promise<void> } {
+  return { name: `boyihui_bench_cache_search_${items}_${searchCacheKey()}`, build: (database) => fillSearchIndex(database, items) };
 }

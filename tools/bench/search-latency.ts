@@ -7,16 +7,12 @@
 // Run alone: `npx tsx tools/bench/search-latency.ts` (SEARCH_BENCH_ITEMS, e.g. 1000000, SEARCH_BENCH_ROUNDS;
 // SEARCH_BENCH_PGLITE=0 skips PGlite).
 import { performance } from 'node:perf_hooks';
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../server/src/db/database';
 import { onBenchDatabases } from './bench-databases';
-import { bulkLoad, fill, growSearchIndex } from './search-data';
+import { fillSearchIndex, searchTemplate } from './search-data';
 import { COMMON, QUERIES, zipfLog } from './search-mix';
-import { migrateDatabase } from '../../server/src/db/migrate-database';
 import { searchSections, suggestTitles } from '../../server/src/modules/search/search.service';
 import type { SearchKind } from '../../server/src/modules/search/search-sources';
 import { tsqueryFor } from '../../server/src/modules/search/search-tokens';
@@ -73,20 +69,12 @@ export interface SearchLatency {
   plan: string;
 }
 
-/** Generated items up to 100,000; past that, copies of those (as the production bench grows its index). */
-async function fillIndex(database: Database): Promise<void> {
-  await migrateDatabase(database);
-  const base = Math.min(ITEMS, 100_000);
-  await bulkLoad(database, () => fill(database.db, base));
-  if (ITEMS > base) await growSearchIndex(database, base, ITEMS);
-}
-
 /** 300 searches of the mix, distinct terms in log order: what the index is asked, once a term's answer is not reused. */
 const MIX = [...new Set(zipfLog(300))];
 
 async function measureOn(label: string, database: Database, filled: boolean): Promise<SearchLatency> {
   const started = performance.now();
-  if (!filled) await fillIndex(database);
+  if (!filled) await fillSearchIndex(database, ITEMS);
   const fillSeconds = (performance.now() - started) / 1000;
   return {
     database: label,
@@ -104,27 +92,8 @@ async function measureOn(label: string, database: Database, filled: boolean): Pr
 export function measureSearchLatency(): Promise<SearchLatency[]> {
   return onBenchDatabases('boyihui_bench_search', (label, database, filled) => measureOn(label, database, filled), {
     pglite: process.env.SEARCH_BENCH_PGLITE !== '0',
-    template: { name: `boyihui_bench_cache_search_${ITEMS}_${cacheKey()}`, build: fillIndex },
+    template: searchTemplate(ITEMS),
   });
-}
-
-/** What the filled index depends on: a change to any of these builds a new template. */
-function cacheKey(): string {
-  const root = fileURLToPath(new URL('../../', import.meta.url));
-  const hash = createHash('sha256');
-  const migrations = join(root, 'server/drizzle');
-  for (const file of readdirSync(migrations)
-    .filter((f) => f.endsWith('.sql'))
-    .sort())
-    hash.update(readFileSync(join(migrations, file)));
-  for (const file of [
-    'tools/bench/search-latency.ts',
-    'server/src/modules/search/search-tokens.ts',
-    'server/src/modules/search/search-index.repository.ts',
-    'server/src/seed/texts.ts',
-  ])
-    hash.update(readFileSync(join(root, file)));
-  return hash.digest('hex').slice(0, 10);
 }
 
 const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(9);
