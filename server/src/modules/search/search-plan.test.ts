@@ -45,4 +45,16 @@ describe('how a common term reaches the best 4 of a kind', () => {
     expect(planOf(1, 4, 'course', 0, titled)).toEqual({ none: true });
     expect(planOf(2, 4, 'course', 0)).toEqual({ walk: { kind: 'course', tier: 0, window: 140 } });
   });
+
+  it('sizes the title tier of a term of several lexemes by the bound on its title hits, and never lowers its body tier by it', () => {
+    // 帕金森病 at a million items: '帕金' & '金森' & '森病', each in about 3,000 video titles. Without the
+    // title bound its title tier walked a fixed window, which the newest videos without it used up.
+    const bounded: KindShares = { ...shares([['video', 3_000]], [['video', 143_000]], [['video', 3_000]]), titlesBounded: true };
+    expect(planOf(1, 4, 'video', 0, bounded)).toEqual({ walk: { kind: 'video', tier: 0, window: 3_000 + 250 } });
+    // The bound says nothing of the matches without the term in their title: the body tier is sized by
+    // every match, not by the matches less the title bound (which would be none).
+    expect(planOf(1, 4, 'video', 1, bounded)).toEqual({ walk: { kind: 'video', tier: 1, window: 3_000 + 250 } });
+    const exact = shares([['video', 3_000]], [['video', 143_000]], [['video', 3_000]]);
+    expect(planOf(1, 4, 'video', 1, exact)).toEqual({ none: true });
+  });
 });

@@ -71,11 +71,13 @@ export function windowRows(order: RankOrder, tier: number, n: number, share?: nu
 
 /**
  * What a common term's walks are sized by, per kind: its matches (exact, or an upper bound), the matches
- * with the term in their title (a one-lexeme term's; exact), and the kind's rows.
+ * with the term in their title (a one-lexeme term's, exact; a term of several lexemes, an upper bound with
+ * `titlesBounded`), and the kind's rows.
  */
 export interface KindShares {
   matches: ReadonlyMap<SearchKind, number>;
   titles?: ReadonlyMap<SearchKind, number>;
+  titlesBounded?: boolean;
   sizes: ReadonlyMap<SearchKind, number>;
 }
 
@@ -100,10 +102,12 @@ export function planOf(order: RankOrder, n: number, kind: SearchKind, tier: numb
   const matches = shares?.matches.get(kind) ?? 0;
   const size = shares?.sizes.get(kind) ?? 0;
   const titles = shares?.titles?.get(kind);
-  // The tier's hits: title hits, body-only hits (every match but the title hits; a bound when titles are
-  // not counted), or every match.
+  // The tier's hits: title hits, body-only hits (every match but the title hits; a bound when the title
+  // hits are not counted exactly: a bound on them says nothing of how many matches lack the term in their
+  // title), or every match.
   const titleTier = order === 1 && tier === 0;
-  const hits = titleTier ? titles : order === 1 ? matches - (titles ?? 0) : matches;
+  const exactTitles = shares?.titlesBounded ? undefined : titles;
+  const hits = titleTier ? titles : order === 1 ? matches - (exactTitles ?? 0) : matches;
   if (!shares || size === 0 || hits === undefined) return { walk: { kind, tier, window: windowRows(order, tier, n) } };
   if (hits <= 0) return { none: true };
   const window = windowRows(order, tier, n, hits / size);

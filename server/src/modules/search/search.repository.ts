@@ -199,13 +199,18 @@ export async function clearHistory(db: Db, userId: number, keyword?: string): Pr
   return deleted.length;
 }
 
-/** The per-kind document counts of `lexemes` (search_lexeme_counts), for bounds on a query's matches. */
+/**
+ * The per-kind document counts of `lexemes`, for bounds on a query's matches: in the whole text
+ * (search_lexeme_counts, `title` false) and in titles (search_title_lexeme_counts, `title` true).
+ */
 export async function lexemeCountRows(db: Db, lexemes: readonly string[], kinds?: readonly SearchKind[]) {
-  return rowsOf<{ lexeme: string; kind: string; documents: number }>(
+  const wanted = sql`lexeme = ANY(${sql`ARRAY[${sql.join(
+    lexemes.map((lexeme) => sql`${lexeme}`),
+    sql`, `,
+  )}]::text[]`}) AND documents > 0 AND (${kindsArray(kinds)} IS NULL OR kind = ANY(${kindsArray(kinds)}))`;
+  return rowsOf<{ lexeme: string; kind: string; documents: number; title: boolean }>(
     db,
-    sql`SELECT lexeme, kind, documents FROM search_lexeme_counts WHERE lexeme = ANY(${sql`ARRAY[${sql.join(
-      lexemes.map((lexeme) => sql`${lexeme}`),
-      sql`, `,
-    )}]::text[]`}) AND documents > 0 AND (${kindsArray(kinds)} IS NULL OR kind = ANY(${kindsArray(kinds)}))`,
+    sql`SELECT lexeme, kind, documents, false AS title FROM search_lexeme_counts WHERE ${wanted}
+      UNION ALL SELECT lexeme, kind, documents, true AS title FROM search_title_lexeme_counts WHERE ${wanted}`,
   );
 }

@@ -51,7 +51,7 @@ export async function searchSections(
 ): Promise<{ counts: Map<SearchKind, number>; sections: Map<string, ContentRef[]> }> {
   const lexeme = countedLexeme(scope);
   const bounded = lexeme === undefined ? await matchBounds(db, scope) : undefined;
-  if (bounded && sumOf(bounded.bounds) > COMMON_MATCHES) return commonSections(db, scope, options, bounded.bounds, { sizes: bounded.sizes });
+  if (bounded && sumOf(bounded.bounds) > COMMON_MATCHES) return commonSections(db, scope, options, bounded.bounds, { bounded });
   const rows = await sectionRows(db, scope, { ...options, lexeme });
   const counts = new Map<SearchKind, number>();
   const sections = new Map<string, ContentRef[]>();
@@ -74,8 +74,8 @@ async function commonSections(
   scope: SearchScope,
   options: { order: SearchOrderValue; size: number; sections: SectionKinds },
   counts: Map<SearchKind, number>,
-  // With `sizes`, the counts are bounds (matchBounds(), which read the kinds' sizes with them).
-  { lexeme, sizes }: { lexeme?: string; sizes?: ReadonlyMap<SearchKind, number> },
+  // With `bounded`, the counts are bounds (matchBounds(), which read the kinds' sizes and title bounds with them).
+  { lexeme, bounded }: { lexeme?: string; bounded?: MatchBounds },
 ) {
   const sections = new Map<string, ContentRef[]>();
   const kinds = [...new Set(Object.values(options.sections).flat())].filter((kind) => !scope.kinds || scope.kinds.includes(kind));
@@ -83,7 +83,11 @@ async function commonSections(
   // sizes read with its title hits: one statement that reads no match), size the walks by each kind's share
   // of hits. A probed term's counts stop at the probe's cap, too low to size walks by. A copy: the bounds
   // are lowered below by what was found.
-  const shares = sizes ? { matches: new Map(counts), sizes } : lexeme !== undefined ? await kindShares(db, new Map(counts), lexeme) : undefined;
+  const shares = bounded
+    ? { matches: new Map(counts), sizes: bounded.sizes, titles: bounded.titleBounds, titlesBounded: true }
+    : lexeme !== undefined
+      ? await kindShares(db, new Map(counts), lexeme)
+      : undefined;
   const best = await bestPerKind(db, scope, options.order, options.size, kinds, shares);
   for (const [name, sectionKinds] of Object.entries(options.sections)) {
     const refs = sectionKinds
@@ -93,7 +97,7 @@ async function commonSections(
     if (refs.length > 0) sections.set(name, refs.map(refOfRanked));
   }
   // Fewer hits than asked for: the walks saw every match of the kind, so that count is exact.
-  if (sizes)
+  if (bounded)
     for (const [kind, found] of best) {
       if (found.length < options.size) {
         if (found.length > 0) counts.set(kind, found.length);
@@ -103,26 +107,38 @@ async function commonSections(
   return { counts, sections };
 }
 
+/** What the per-lexeme counts say of a query of several lexemes, per kind (matchBounds()). */
+interface MatchBounds {
+  /** At most this many matches (kinds with none left out). */
+  bounds: Map<SearchKind, number>;
+  sizes: Map<SearchKind, number>;
+  /** At most this many matches with the query in their title. */
+  titleBounds: Map<SearchKind, number>;
+}
+
 /**
  * Bounds on the matches per kind of a query of several lexemes over every channel, from the per-lexeme
  * counts (upperBound()): no match is visited. Undefined where they give none (a prefix, a channel).
- * The same statement reads each kind's size (kept under the empty lexeme), which sizes a common term's walks.
+ * The same statement reads each kind's size (kept under the empty lexeme) and the lexemes' title counts,
+ * bounds on the title hits: both size a common term's walks.
  */
-async function matchBounds(db: Db, scope: SearchScope): Promise<{ bounds: Map<SearchKind, number>; sizes: Map<SearchKind, number> } | undefined> {
+async function matchBounds(db: Db, scope: SearchScope): Promise<MatchBounds | undefined> {
   const tree = scope.channel ? undefined : parseTsquery(scope.tsquery);
   if (!tree) return undefined;
   const lexemes = [...new Set(lexemesOf(tree))];
   if (lexemes.length === 0) return undefined;
   const rows = await lexemeCountRows(db, [...lexemes, KIND_SIZE_LEXEME], scope.kinds);
-  const documents = new Map(rows.map((row) => [`${row.lexeme} ${row.kind}`, Number(row.documents)]));
-  const sizes = new Map(rows.filter((row) => row.lexeme === KIND_SIZE_LEXEME).map((row) => [row.kind as SearchKind, Number(row.documents)]));
+  const documents = new Map(rows.map((row) => [`${row.title ? 'title' : 'text'} ${row.lexeme} ${row.kind}`, Number(row.documents)]));
+  const sizes = new Map(rows.filter((row) => !row.title && row.lexeme === KIND_SIZE_LEXEME).map((row) => [row.kind as SearchKind, Number(row.documents)]));
   const bounds = new Map<SearchKind, number>();
+  const titleBounds = new Map<SearchKind, number>();
   for (const kind of scope.kinds ?? ALL_KINDS) {
-    const bound = upperBound(tree, (lexeme) => documents.get(`${lexeme} ${kind}`) ?? 0);
+    const bound = upperBound(tree, (lexeme) => documents.get(`text ${lexeme} ${kind}`) ?? 0);
     if (bound === undefined) return undefined;
     if (bound > 0) bounds.set(kind, bound);
+    titleBounds.set(kind, upperBound(tree, (lexeme) => documents.get(`title ${lexeme} ${kind}`) ?? 0) ?? bound);
   }
-  return { bounds, sizes };
+  return { bounds, sizes, titleBounds };
 }
 
 /**
