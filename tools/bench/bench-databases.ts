@@ -43,9 +43,12 @@ export async function onBenchDatabases<T>(
   return results;
 }
 
-/** Builds the template database once; a build that failed halfway is dropped, so the next run starts over. */
-export async function ensureTemplate(serverUrl: string, template: { name: string; build: (database: Database) => Promise<void> }): Promise<void> {
-  if (await databaseExists(serverUrl, template.name)) return;
+/**
+ * Builds the template database once (true when this call built it); a build that failed halfway is dropped,
+ * so the next run starts over.
+ */
+export async function ensureTemplate(serverUrl: string, template: { name: string; build: (database: Database) => Promise<void> }): Promise<boolean> {
+  if (await databaseExists(serverUrl, template.name)) return false;
   const building = `${template.name}_building`;
   await dropDatabase(serverUrl, building);
   await createDatabase(serverUrl, building);
@@ -60,4 +63,5 @@ export async function ensureTemplate(serverUrl: string, template: { name: string
   await database.close();
   // Renamed only once complete: a database under the template's name is always a whole one.
   await renameDatabase(serverUrl, building, template.name);
+  return true;
 }
