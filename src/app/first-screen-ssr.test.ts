@@ -1,5 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createElement } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createWidgetRegistry } from '../runtime/render/widget-registry';
 import { defineWidget, type WidgetRenderProps } from '../runtime/widget-api';
 import { createSectionRenderer, renderSections } from './first-screen-ssr';
@@ -94,5 +95,18 @@ describe('the first screen drawn on the server by the runtime', () => {
       route,
     });
     expect(sections.html).toContain('<h1 class="w-detail-header__title" aria-label="标题">标题</h1>');
+  });
+
+  describe('without async context', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    // An AsyncLocalStorage's first use turns on async hooks for the whole server process, for good: every
+    // later request then pays for them on each promise and tick, not only the pages drawn here.
+    it('draws a page without entering an AsyncLocalStorage', async () => {
+      const entered = [vi.spyOn(AsyncLocalStorage.prototype, 'run'), vi.spyOn(AsyncLocalStorage.prototype, 'enterWith')];
+      const sections = await drawBetweenNotes('picture');
+      expect(sections.nodes).toBe(3);
+      expect(entered.map((spy) => spy.mock.calls.length)).toEqual([0, 0]);
+    });
   });
 });

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { prerender } from 'react-dom/static';
+// The edge build, not Node's: Node's keeps each render in an AsyncLocalStorage, and the first use of one turns
+// on async hooks for the whole process for good, a cost on every promise and tick of every later request.
+// Nothing drawn here needs it (the page writes its own resource hints).
+import { prerender } from 'react-dom/static.edge';
 import type { FirstScreenRenderer, FirstScreenRequest, FirstScreenSections } from '../../contract/boot/first-screen-renderer';
 import type { LayoutNode } from '../../contract/generated/schema-types';
 import { layoutWidgetTypes } from '../../contract/layout/widget-types';

@@ -4,6 +4,7 @@ import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { preferredCoding, type Coding } from './content-coding';
 
 /**
  * The built client's files (everything but index.html, which is written per page) served from memory:
@@ -42,22 +43,6 @@ const TYPES: Record<string, { type: string; text: boolean }> = {
 export const COMPRESS_MIN_BYTES = 1024;
 /** Files larger than this stay on disk (the build has none; a stray video would). */
 const MAX_MEMORY_BYTES = 4 * 1024 * 1024;
-
-export type Coding = 'br' | 'gzip';
-
-/** The coding to send: brotli when accepted, else gzip, else none (q=0 refuses). */
-export function preferredCoding(acceptEncoding: string | string[] | undefined): Coding | undefined {
-  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
-  if (!header) return undefined;
-  const accepted = header
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
-    .map(([name]) => name.trim().toLowerCase());
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return undefined;
-}
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -17,7 +17,6 @@ import { buildRequest, layoutRequest } from '../../../contract/request/request-u
 import { BOOT_SCRIPT, type BootAssets } from './client-boot';
 import { TEXT_SIZE_ATTRIBUTE, TEXT_SIZE_KEY } from '../../../contract/boot/text-size';
 import { dataPreloads, heroImageSource, layoutUrl, pageHints, pickHeroImage, renderIndexHtml, widgetAssets } from './client-html';
-import { preferredCoding } from './static-files';
 
 const SHELL =
   '<div id="root"><div class="boot-shell"><div class="boot-shell__bar" data-shell-heading>博医荟</div><div class="boot-shell__banner"></div></div></div>';
@@ -326,14 +325,6 @@ describe('client html hints', () => {
       ['link modulepreload /m1.js', 'link modulepreload /m2.js', 'link modulepreload /m3.js', 'link modulepreload /m4.js'],
       ['link modulepreload /m5.js', 'link preload /s1.css'],
     ]);
-  });
-
-  it('prefers brotli, then gzip, and honours q=0', () => {
-    expect(preferredCoding('gzip, deflate, br')).toBe('br');
-    expect(preferredCoding('gzip')).toBe('gzip');
-    expect(preferredCoding('br;q=0, gzip')).toBe('gzip');
-    expect(preferredCoding('identity')).toBeUndefined();
-    expect(preferredCoding(undefined)).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { preferredCoding } from './content-coding';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable';
 
 /**
@@ -60,21 +61,9 @@ export function isSerializedEnvelope(value: unknown): value is SerializedEnvelop
   return typeof value === 'object' && value !== null && serializedMark in value;
 }
 
-function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  if (!acceptEncoding) return undefined;
-  const accepted = acceptEncoding
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
-    .map(([name]) => name.trim());
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return undefined;
-}
-
 function encodingFor(request: FastifyRequest, payload: SerializedEnvelope): 'br' | 'gzip' | undefined {
   if (payload.body.length < COMPRESS_MIN_BYTES) return undefined;
-  return preferredEncoding(request.headers['accept-encoding']);
+  return preferredCoding(request.headers['accept-encoding']);
 }
 
 /** The ETag of the representation this request gets: the stored one plus the coding, if any. */

@@ -12,7 +12,8 @@ import { AppError, MESSAGES } from './envelope';
 import { escapesRoot, isContentAddressedUpload, MEDIA_PREFIX, MEDIA_ROUTE } from './media-path';
 import { createPayloadCache } from './payload-cache';
 import { CACHE_CHANNELS } from '../providers/cache-bus';
-import { brotliAt, COMPRESS_MIN_BYTES, gzipBest, IMMUTABLE, preferredCoding, registerClientFiles, type ClientFiles, type Coding } from './client-files';
+import { brotliAt, COMPRESS_MIN_BYTES, gzipBest, IMMUTABLE, registerClientFiles, type ClientFiles } from './client-files';
+import { preferredCoding, type Coding } from './content-coding';
 
 export interface StaticFilesOptions {
   /** Generated and uploaded media, served at /media/. */
@@ -43,8 +44,6 @@ function mediaContentType(url: string): string | undefined {
 export function isClientRoute(pathname: string): boolean {
   return !API_PATH.test(pathname) && (!FILE_LIKE.test(pathname) || pathname.endsWith('.html'));
 }
-
-export { preferredCoding };
 
 /**
  * Static media and the built client with an SPA fallback: an unknown GET path that is not an API path
