@@ -7,6 +7,8 @@ import { freePort, until } from '../../server/src/testing/private-redis';
 export interface Running {
   url: string;
   stop(): Promise<void>;
+  /** The serving process, for its CPU time (process-cpu.ts). */
+  pid?: number;
 }
 
 /** Stops `child` (call right after spawning it): SIGTERM, SIGKILL after 10 s; resolves once it exited. */
@@ -54,7 +56,7 @@ async function startProcess(root: string, script: string, env: NodeJS.ProcessEnv
     child.kill('SIGKILL');
     throw error;
   }
-  return { url: `http://127.0.0.1:${port}`, stop };
+  return { url: `http://127.0.0.1:${port}`, stop, ...(child.pid === undefined ? {} : { pid: child.pid }) };
 }
 
 export interface ServerOptions {

@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { countingProxy, FrontendCounter } from './pg-counter';
 import { privateRedis } from '../../server/src/testing/private-redis';
 import { Redis } from 'ioredis';
+import { cpuMicrosPerRequest, processCpuMs } from './process-cpu';
 import { countRedisCalls, isClientCall } from './redis-calls';
 import { renderTable, verdict, type Row } from './report';
 import { median, percentile, sig3, spread } from './stats';
@@ -177,9 +178,45 @@ describe('the table', () => {
     expect(first).toContain('0.612× (0.580–0.650)  0.250× (0.200–0.300)');
   });
 
+  it("prints the serving process's CPU per request beside its ceiling's", () => {
+    const [header, first, second] = renderTable([
+      { ...rows[0], cpuMicros: { median: 85.24, min: 80, max: 90 }, ceilingCpuMicros: { median: 36.12, min: 35, max: 37 } },
+      { ...rows[1], cpuMicros: { median: 120, min: 110, max: 130 } },
+    ]);
+    expect(header).toContain('CPU/req (ceiling)');
+    expect(first).toContain('85.2 µs (36.1)');
+    expect(second).toContain('120 µs ');
+    expect(renderTable([rows[1]])[1]).toMatch(/\)\s+–\s+–\s+31\.0 ms/);
+  });
+
   it('adds the compared ref as a column', () => {
     const [header, first] = renderTable([{ ...rows[0], before: { median: 0.3, min: 0.29, max: 0.31 } }], { compare: 'main' });
     expect(header).toContain('ratio at main');
     expect(first).toContain('0.300× (0.290–0.310)');
+  });
+});
+
+describe("a process's CPU time", () => {
+  it('reads what a process has used from /proc, and the CPU each request cost over a run', () => {
+    const start = processCpuMs(process.pid)!;
+    expect(start).toBeGreaterThanOrEqual(0);
+    // Busy until the kernel has counted 50 ms more (it counts in clock ticks, 10 ms each on most systems).
+    const began = performance.now();
+    let spin = 0;
+    while (processCpuMs(process.pid)! - start < 50 && performance.now() - began < 20_000) {
+      for (let i = 0; i < 100_000; i++) spin += Math.sqrt(i);
+    }
+    const wallMs = performance.now() - began;
+    expect(spin).toBeGreaterThan(0);
+    const perRequest = cpuMicrosPerRequest(process.pid, start, 10)!;
+    // 50 ms over 10 requests; never more than the wall time on every core.
+    expect(perRequest).toBeGreaterThanOrEqual(5_000);
+    expect(perRequest).toBeLessThanOrEqual((wallMs * cpus().length * 1000) / 10 + 1_000);
+  });
+
+  it('tells nothing of a process that is not there, or of a run without answers', () => {
+    expect(processCpuMs(undefined)).toBeUndefined();
+    expect(processCpuMs(2 ** 22 + 12_345)).toBeUndefined();
+    expect(cpuMicrosPerRequest(process.pid, processCpuMs(process.pid), 0)).toBeUndefined();
   });
 });

@@ -23,6 +23,7 @@ import { startCeiling, startHello, startServer, type Running } from './app-under
 import { advertSeenCookies, medianLighthouse, type PageCookie } from './lighthouse';
 import { measure, type LoadRequest } from './load';
 import { countingProxy } from './pg-counter';
+import { cpuMicrosPerRequest, processCpuMs } from './process-cpu';
 import { countRedisCalls } from './redis-calls';
 import { renderTable, type Goal, type Row } from './report';
 import { ensureTemplate } from './bench-databases';
@@ -249,7 +250,18 @@ interface Measured {
   perSecond: number[];
   /** The row's throughput over its ceiling's, measured right after it in the same round. */
   toCeiling: number[];
+  /** The serving process's CPU per answered request, µs: the row's, and its ceiling's in the same round. */
+  cpuMicros: number[];
+  ceilingCpuMicros: number[];
   errors: number;
+}
+
+/** A row's CPU figures, where /proc told them. */
+function cpuFigures(m: Measured): Pick<Row, 'cpuMicros' | 'ceilingCpuMicros'> {
+  return {
+    ...(m.cpuMicros.length > 0 ? { cpuMicros: spread(m.cpuMicros) } : {}),
+    ...(m.ceilingCpuMicros.length > 0 ? { ceilingCpuMicros: spread(m.ceilingCpuMicros) } : {}),
+  };
 }
 
 /** A round taken above this load average (1 min) is marked: the machine was busy with more than the bench. */
@@ -266,6 +278,7 @@ function loadText(loads: readonly number[]): string {
  */
 async function interleaved(subjects: Subject[], list: Target[], settings: Settings, hello: Running) {
   const helloRates: number[] = [];
+  const helloCpu: number[] = [];
   const measured = new Map<string, Measured>();
   const key = (subject: Subject, target: Target) => `${subject.label}\u0000${target.name}`;
   const cells = subjects.flatMap((subject) => list.map((target) => ({ subject, target })));
@@ -273,7 +286,9 @@ async function interleaved(subjects: Subject[], list: Target[], settings: Settin
   const run = async (subject: Subject, target: Target, seconds: number) => {
     const start = counters.get(key(subject, target)) ?? 0;
     let n = start;
-    const result = await measure(serverOf(subject, target).url, {
+    const server = serverOf(subject, target);
+    const cpuStart = processCpuMs(server.pid);
+    const result = await measure(server.url, {
       seconds,
       concurrency: settings.concurrency,
       headers: HEADERS,
@@ -281,25 +296,30 @@ async function interleaved(subjects: Subject[], list: Target[], settings: Settin
       isError: target.isError,
     });
     counters.set(key(subject, target), n);
-    return result;
+    return { ...result, cpuMicros: cpuMicrosPerRequest(server.pid, cpuStart, result.requests) };
   };
   for (const { subject, target } of cells) if (target.warmUp !== false) await run(subject, target, 0.5);
   const measureHello = async () => {
-    const rate = (await measure(`${hello.url}/hello`, { seconds: settings.seconds, concurrency: settings.concurrency, headers: HEADERS })).perSecond;
-    helloRates.push(rate);
-    return rate;
+    const cpuStart = processCpuMs(hello.pid);
+    const result = await measure(`${hello.url}/hello`, { seconds: settings.seconds, concurrency: settings.concurrency, headers: HEADERS });
+    helloRates.push(result.perSecond);
+    const cpu = cpuMicrosPerRequest(hello.pid, cpuStart, result.requests);
+    if (cpu !== undefined) helloCpu.push(cpu);
+    return result.perSecond;
   };
   const ceilingCounters = new Map<string, number>();
   const runCeiling = async (subject: Subject, ceiling: Ceiling, name: string, seconds: number) => {
     let n = ceilingCounters.get(`${subject.label}\u0000${name}`) ?? 0;
-    const result = await measure((ceiling.on === 'hello' ? subject.hello : subject.ceiling).url, {
+    const server = ceiling.on === 'hello' ? subject.hello : subject.ceiling;
+    const cpuStart = processCpuMs(server.pid);
+    const result = await measure(server.url, {
       seconds,
       concurrency: settings.concurrency,
       headers: HEADERS,
       next: () => ceiling.request(subject, n++),
     });
     ceilingCounters.set(`${subject.label}\u0000${name}`, n);
-    return result;
+    return { ...result, cpuMicros: cpuMicrosPerRequest(server.pid, cpuStart, result.requests) };
   };
   for (const { subject, target } of cells) if (target.ceiling) await runCeiling(subject, target.ceiling, target.name, 0.5);
   const loads: number[] = [];
@@ -313,10 +333,12 @@ async function interleaved(subjects: Subject[], list: Target[], settings: Settin
       // The ceiling right after its row, so the two meet the same load.
       const ceiling = target.ceiling ? await runCeiling(subject, target.ceiling, target.name, settings.seconds) : undefined;
       const after = await measureHello();
-      const m = measured.get(key(subject, target)) ?? { ratios: [], perSecond: [], toCeiling: [], errors: 0 };
+      const m = measured.get(key(subject, target)) ?? { ratios: [], perSecond: [], toCeiling: [], cpuMicros: [], ceilingCpuMicros: [], errors: 0 };
       m.ratios.push(result.perSecond / ((before + after) / 2));
       m.perSecond.push(result.perSecond);
       if (ceiling && ceiling.perSecond > 0) m.toCeiling.push(result.perSecond / ceiling.perSecond);
+      if (result.cpuMicros !== undefined) m.cpuMicros.push(result.cpuMicros);
+      if (ceiling?.cpuMicros !== undefined) m.ceilingCpuMicros.push(ceiling.cpuMicros);
       m.errors += result.errors;
       measured.set(key(subject, target), m);
       before = after;
@@ -325,7 +347,12 @@ async function interleaved(subjects: Subject[], list: Target[], settings: Settin
     loads.push(load);
     process.stderr.write(`  round ${round + 1}/${settings.rounds} done, load average ${loadText([load])}\n`);
   }
-  return { hello: spread(helloRates), loads, get: (subject: Subject, target: Target) => measured.get(key(subject, target)) };
+  return {
+    hello: spread(helloRates),
+    helloCpu: helloCpu.length > 0 ? spread(helloCpu) : undefined,
+    loads,
+    get: (subject: Subject, target: Target) => measured.get(key(subject, target)),
+  };
 }
 
 /** Users with sessions, made in the database (enough that none posts twice within the 5 s comment interval). */
@@ -451,6 +478,7 @@ export async function runProductionBench(options: BenchOptions): Promise<void> {
         goal: target.goal,
         ...(m ? { perSecond: spread(m.perSecond), ratio: spread(m.ratios), errors: m.errors } : {}),
         ...(m && m.toCeiling.length > 0 ? { toCeiling: spread(m.toCeiling) } : {}),
+        ...(m ? cpuFigures(m) : {}),
         ...(b ? { before: spread(b.ratios) } : {}),
       };
     };
@@ -464,7 +492,7 @@ export async function runProductionBench(options: BenchOptions): Promise<void> {
 
     if (!ONLY) rows.push(...(await lighthouseRows(main, settings, clientDir)));
     console.log(
-      `  hello-world (bare Fastify, one process): ${sig3(result.hello.median)} req/s (${sig3(result.hello.min)}–${sig3(result.hello.max)}) over the rounds`,
+      `  hello-world (bare Fastify, one process): ${sig3(result.hello.median)} req/s (${sig3(result.hello.min)}–${sig3(result.hello.max)}) over the rounds${result.helloCpu ? `, ${sig3(result.helloCpu.median)} µs of CPU a request` : ''}`,
     );
     console.log(
       `  load average (1 min) after each round: ${loadText(result.loads)} on ${cpus().length} cores${result.loads.some((load) => load > LOADED) ? ` (* above ${LOADED}: a loaded round)` : ''}`,
@@ -472,6 +500,9 @@ export async function runProductionBench(options: BenchOptions): Promise<void> {
     for (const line of renderTable(rows, { compare: options.compare })) console.log(line);
     console.log(
       "  to ceiling: the row over its ceiling in the same round (ceiling-server.ts: bare Fastify and one pg pool doing the route's physical minimum; for a cached answer, hello-world sending its bytes).",
+    );
+    console.log(
+      "  CPU/req: the serving process's CPU time per answer (user + system, from /proc), then its ceiling's; PostgreSQL's and Redis's are not in it. Steadier than req/s when the load generator shares the cores.",
     );
 
     if (!ONLY) await ceilingRows(main, settings, hello, rows);
@@ -724,6 +755,7 @@ async function ceilingRows(main: Subject, settings: Settings, hello: Running, ta
       goal: target.goal,
       perSecond: spread(m.perSecond),
       ratio: spread(m.ratios),
+      ...cpuFigures(m),
       errors: m.errors,
       note: app ? `${CACHED_ANSWERS[i].row} reached ${sig3(app.median / spread(m.ratios).median)} of this` : undefined,
     };

@@ -22,6 +22,9 @@ export interface Row {
   p95Ms?: number;
   /** Throughput over the route's ceiling (ceiling-server.ts, or hello-world sending a cached answer's bytes) in the same round. */
   toCeiling?: Spread;
+  /** The serving process's CPU per answered request (µs), and its ceiling's in the same rounds. */
+  cpuMicros?: Spread;
+  ceilingCpuMicros?: Spread;
   /** --compare: the ratio of the git ref measured in the same rounds. */
   before?: Spread;
   statements?: number;
@@ -59,12 +62,20 @@ export function verdict(row: Row): string {
 
 const cell = (text: string, width: number) => text.padEnd(width);
 
+/** "85.2 µs (36.1)": the row's median CPU per request, and its ceiling's. */
+function cpuText(row: Row): string {
+  if (!row.cpuMicros) return '–';
+  const own = `${sig3(row.cpuMicros.median)} µs`;
+  return row.ceilingCpuMicros ? `${own} (${sig3(row.ceilingCpuMicros.median)})` : own;
+}
+
 export function renderTable(rows: readonly Row[], options: { compare?: string } = {}): string[] {
   const header = [
     'endpoint',
     'req/s',
     'ratio (range)',
     'to ceiling',
+    'CPU/req (ceiling)',
     ...(options.compare ? [`ratio at ${options.compare}`] : []),
     'p95 (1 conn)',
     'SQL/req',
@@ -79,6 +90,7 @@ export function renderTable(rows: readonly Row[], options: { compare?: string } 
             `score ${row.score}`,
             row.lcpMs !== undefined ? `LCP ${sig3(row.lcpMs / 1000)} s` : '',
             row.tbtMs !== undefined ? `TBT ${Math.round(row.tbtMs)} ms` : '',
+            '',
             ...(options.compare ? [''] : []),
             '',
           ]
@@ -86,6 +98,7 @@ export function renderTable(rows: readonly Row[], options: { compare?: string } 
             row.perSecond ? sig3(row.perSecond.median) : '–',
             row.ratio ? formatSpread(row.ratio, '×') : '–',
             row.toCeiling ? formatSpread(row.toCeiling, '×') : '–',
+            cpuText(row),
             ...(options.compare ? [row.before ? formatSpread(row.before, '×') : '–'] : []),
             row.p95Ms !== undefined && Number.isFinite(row.p95Ms) ? `${sig3(row.p95Ms)} ms` : '–',
           ];
