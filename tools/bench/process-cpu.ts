@@ -1,5 +1,5 @@
-// CPU time a process has used (user + system), from /proc on Linux: a row's server CPU per request is
-// steadier than its throughput on a machine whose two cores also run the load generator.
+// CPU time a process has used (user + system), from /proc on Linux: what a request costs the serving
+// process itself, apart from how the cores were shared with the load generator during the run.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 

@@ -502,7 +502,7 @@ export async function runProductionBench(options: BenchOptions): Promise<void> {
       "  to ceiling: the row over its ceiling in the same round (ceiling-server.ts: bare Fastify and one pg pool doing the route's physical minimum; for a cached answer, hello-world sending its bytes).",
     );
     console.log(
-      "  CPU/req: the serving process's CPU time per answer (user + system, from /proc), then its ceiling's; PostgreSQL's and Redis's are not in it. Steadier than req/s when the load generator shares the cores.",
+      "  CPU/req: the serving process's CPU time per answer (user + system, from /proc), then its ceiling's; PostgreSQL's and Redis's are not in it. Read it against hello-world's CPU a request in the same run.",
     );
 
     if (!ONLY) await ceilingRows(main, settings, hello, rows);
