@@ -19,5 +19,7 @@ describe('the coding an answer is sent in', () => {
     expect(first.slice(0, 3)).toEqual([undefined, 'gzip', 'br']);
     expect(preferredCoding('br;q=0.0, gzip;q=0')).toBeUndefined();
     expect(preferredCoding('br;q=0.0, gzip;q=0')).toBeUndefined();
+    const long = `${'x-padding;q=0.5, '.repeat(40)}gzip`;
+    expect([preferredCoding(long), preferredCoding(long)]).toEqual(['gzip', 'gzip']);
   });
 });
