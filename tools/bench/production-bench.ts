@@ -287,7 +287,7 @@ async function interleaved(subjects: Subject[], list: Target[], settings: Settin
     const start = counters.get(key(subject, target)) ?? 0;
     let n = start;
     const server = serverOf(subject, target);
-    const cpuStart = processCpuMs(server.pid);
+    const cpuStart = await processCpuMs(server.pid);
     const result = await measure(server.url, {
       seconds,
       concurrency: settings.concurrency,
@@ -296,14 +296,14 @@ async function interleaved(subjects: Subject[], list: Target[], settings: Settin
       isError: target.isError,
     });
     counters.set(key(subject, target), n);
-    return { ...result, cpuMicros: cpuMicrosPerRequest(server.pid, cpuStart, result.requests) };
+    return { ...result, cpuMicros: await cpuMicrosPerRequest(server.pid, cpuStart, result.requests) };
   };
   for (const { subject, target } of cells) if (target.warmUp !== false) await run(subject, target, 0.5);
   const measureHello = async () => {
-    const cpuStart = processCpuMs(hello.pid);
+    const cpuStart = await processCpuMs(hello.pid);
     const result = await measure(`${hello.url}/hello`, { seconds: settings.seconds, concurrency: settings.concurrency, headers: HEADERS });
     helloRates.push(result.perSecond);
-    const cpu = cpuMicrosPerRequest(hello.pid, cpuStart, result.requests);
+    const cpu = await cpuMicrosPerRequest(hello.pid, cpuStart, result.requests);
     if (cpu !== undefined) helloCpu.push(cpu);
     return result.perSecond;
   };
@@ -311,7 +311,7 @@ async function interleaved(subjects: Subject[], list: Target[], settings: Settin
   const runCeiling = async (subject: Subject, ceiling: Ceiling, name: string, seconds: number) => {
     let n = ceilingCounters.get(`${subject.label}\u0000${name}`) ?? 0;
     const server = ceiling.on === 'hello' ? subject.hello : subject.ceiling;
-    const cpuStart = processCpuMs(server.pid);
+    const cpuStart = await processCpuMs(server.pid);
     const result = await measure(server.url, {
       seconds,
       concurrency: settings.concurrency,
@@ -319,7 +319,7 @@ async function interleaved(subjects: Subject[], list: Target[], settings: Settin
       next: () => ceiling.request(subject, n++),
     });
     ceilingCounters.set(`${subject.label}\u0000${name}`, n);
-    return { ...result, cpuMicros: cpuMicrosPerRequest(server.pid, cpuStart, result.requests) };
+    return { ...result, cpuMicros: await cpuMicrosPerRequest(server.pid, cpuStart, result.requests) };
   };
   for (const { subject, target } of cells) if (target.ceiling) await runCeiling(subject, target.ceiling, target.name, 0.5);
   const loads: number[] = [];
