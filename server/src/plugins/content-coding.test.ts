@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { preferredCoding } from './content-coding';
 
 describe('the coding an answer is sent in', () => {
-  it('prefers brotli, then gzip, and honours q=0', () => {
+  it("takes the client's preference, brotli on a tie, and honours q=0", () => {
     expect(preferredCoding('gzip, deflate, br')).toBe('br');
     expect(preferredCoding('gzip')).toBe('gzip');
     expect(preferredCoding('GZIP')).toBe('gzip');
     expect(preferredCoding('br;q=0, gzip')).toBe('gzip');
     expect(preferredCoding(['deflate', 'gzip;q=0.5'])).toBe('gzip');
+    expect(preferredCoding('br;q=0.5, gzip')).toBe('gzip');
+    expect(preferredCoding('gzip;q=0.8, br;q=0.9')).toBe('br');
+    expect(preferredCoding('*')).toBe('br');
     expect(preferredCoding('identity')).toBeUndefined();
     expect(preferredCoding(undefined)).toBeUndefined();
   });
