@@ -1,8 +1,9 @@
-// Processes of `npm run bench`: the server under test (one production process, server/src/main.ts, from
-// this checkout or a --compare worktree) and the hello-world beside it.
-import { spawn, type ChildProcess } from 'node:child_process';
+// Processes of `npm run bench`: the server under test (one production process of the built server,
+// dist-server/main.js, from this checkout or a --compare worktree) and the hello-world beside it.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { freePort, until } from '../../server/src/testing/private-redis';
+import { staleReason } from '../build/build-inputs';
 
 export interface Running {
   url: string;
@@ -23,19 +24,35 @@ export function stopperOf(child: ChildProcess): () => Promise<void> {
   };
 }
 
+/** What production runs (`npm run start:prod`): the bundle of `npm run build`, with no TypeScript compiled at run time. */
+const SERVER_SCRIPT = 'dist-server/main.js';
+
 /**
  * BENCH_CPU_PROF=<folder>: the server under test writes a V8 CPU profile there when it stops (open it in Chrome's
  * DevTools, Performance panel), to see where a route's time goes. The hello-world and ceiling are not profiled.
  */
 function profilerArgs(script: string): string[] {
   const folder = process.env.BENCH_CPU_PROF;
-  return folder && script.endsWith('main.ts') ? ['--cpu-prof', `--cpu-prof-dir=${folder}`] : [];
+  return folder && script === SERVER_SCRIPT ? ['--cpu-prof', `--cpu-prof-dir=${folder}`] : [];
 }
 
-/** Runs `script` under tsx in `root` and waits for a line matching `ready`. */
+/**
+ * Builds the checkout at `root` (`npm run build` there) when its dist/ or dist-server/ is missing or older
+ * than its sources, so the bench never measures a stale server; a --compare worktree always builds once.
+ */
+export function ensureBuilt(root: string): void {
+  const reason = staleReason(root);
+  if (!reason) return;
+  process.stderr.write(`  building ${root} (${reason}) …\n`);
+  const run = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (run.status !== 0) throw new Error(`npm run build failed in ${root}:\n${`${run.stdout}${run.stderr}`.slice(-3000)}`);
+}
+
+/** Runs `script` in `root` (TypeScript under tsx, a built .js as it is) and waits for a line matching `ready`. */
 async function startProcess(root: string, script: string, env: NodeJS.ProcessEnv, ready: RegExp): Promise<Running> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [...profilerArgs(script), '--import', 'tsx', join(root, script)], {
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profilerArgs(script), ...loader, join(root, script)], {
     cwd: root,
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -68,11 +85,14 @@ export interface ServerOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-/** The production server: NODE_ENV=production, PostgreSQL + Redis, demo content seeded on first start. */
+/**
+ * The production server as built (call ensureBuilt first): NODE_ENV=production, PostgreSQL + Redis, demo content
+ * seeded on first start.
+ */
 export function startServer({ root, databaseUrl, redisUrl, clientDir, env }: ServerOptions): Promise<Running> {
   return startProcess(
     root,
-    'server/src/main.ts',
+    SERVER_SCRIPT,
     {
       PATH: process.env.PATH,
       HOME: process.env.HOME,

@@ -19,7 +19,7 @@ import { articles, users } from '../../server/src/db/schema/index';
 import { createSession } from '../../server/src/modules/auth/sessions.service';
 import { createDatabase, databaseUrl, dropDatabase } from '../../server/src/testing/postgres-admin';
 import { privateRedis, type PrivateRedis } from '../../server/src/testing/private-redis';
-import { startCeiling, startHello, startServer, type Running } from './app-under-test';
+import { ensureBuilt, startCeiling, startHello, startServer, type Running } from './app-under-test';
 import { advertSeenCookies, medianLighthouse, type PageCookie } from './lighthouse';
 import { measure, type LoadRequest } from './load';
 import { countingProxy } from './pg-counter';
@@ -421,6 +421,7 @@ export async function runProductionBench(options: BenchOptions): Promise<void> {
       cleanups.push(() => tree.remove());
       checkouts.push({ label: options.compare, root: tree.root });
     }
+    for (const checkout of checkouts) ensureBuilt(checkout.root);
     const subjects: Subject[] = [];
     for (const [i, checkout] of checkouts.entries()) {
       const name = `boyihui_test_bench_${randomBytes(4).toString('hex')}`;
