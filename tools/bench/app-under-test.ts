@@ -1,9 +1,8 @@
 // Processes of `npm run bench`: the server under test (one production process of the built server,
 // dist-server/main.js, from this checkout or a --compare worktree) and the hello-world beside it.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { freePort, until } from '../../server/src/testing/private-redis';
-import { staleReason } from '../build/build-inputs';
 
 export interface Running {
   url: string;
@@ -34,18 +33,6 @@ const SERVER_SCRIPT = 'dist-server/main.js';
 function profilerArgs(script: string): string[] {
   const folder = process.env.BENCH_CPU_PROF;
   return folder && script === SERVER_SCRIPT ? ['--cpu-prof', `--cpu-prof-dir=${folder}`] : [];
-}
-
-/**
- * Builds the checkout at `root` (`npm run build` there) when its dist/ or dist-server/ is missing or older
- * than its sources, so the bench never measures a stale server; a --compare worktree always builds once.
- */
-export function ensureBuilt(root: string): void {
-  const reason = staleReason(root);
-  if (!reason) return;
-  process.stderr.write(`  building ${root} (${reason}) …\n`);
-  const run = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (run.status !== 0) throw new Error(`npm run build failed in ${root}:\n${`${run.stdout}${run.stderr}`.slice(-3000)}`);
 }
 
 /** Runs `script` in `root` (TypeScript under tsx, a built .js as it is) and waits for a line matching `ready`. */
@@ -86,7 +73,7 @@ export interface ServerOptions {
 }
 
 /**
- * The production server as built (call ensureBuilt first): NODE_ENV=production, PostgreSQL + Redis, demo content
+ * The production server as built (buildIfStale of tools/build/build-inputs.ts first): NODE_ENV=production, PostgreSQL + Redis, demo content
  * seeded on first start.
  */
 export function startServer({ root, databaseUrl, redisUrl, clientDir, env }: ServerOptions): Promise<Running> {

@@ -19,7 +19,8 @@ import { articles, users } from '../../server/src/db/schema/index';
 import { createSession } from '../../server/src/modules/auth/sessions.service';
 import { createDatabase, databaseUrl, dropDatabase } from '../../server/src/testing/postgres-admin';
 import { privateRedis, type PrivateRedis } from '../../server/src/testing/private-redis';
-import { ensureBuilt, startCeiling, startHello, startServer, type Running } from './app-under-test';
+import { startCeiling, startHello, startServer, type Running } from './app-under-test';
+import { buildIfStale } from '../build/build-inputs';
 import { advertSeenCookies, medianLighthouse, type PageCookie } from './lighthouse';
 import { measure, type LoadRequest } from './load';
 import { countingProxy } from './pg-counter';
@@ -421,7 +422,8 @@ export async function runProductionBench(options: BenchOptions): Promise<void> {
       cleanups.push(() => tree.remove());
       checkouts.push({ label: options.compare, root: tree.root });
     }
-    for (const checkout of checkouts) ensureBuilt(checkout.root);
+    // What production runs is the build: each checkout's is made first when missing or stale (a --compare worktree's always).
+    for (const checkout of checkouts) if (buildIfStale(checkout.root) !== 0) throw new Error(`npm run build failed in ${checkout.root}`);
     const subjects: Subject[] = [];
     for (const [i, checkout] of checkouts.entries()) {
       const name = `boyihui_test_bench_${randomBytes(4).toString('hex')}`;

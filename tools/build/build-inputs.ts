@@ -1,4 +1,5 @@
 // What `npm run build` reads, and whether its output is older than any of it (`npm start` builds only then).
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,4 +59,12 @@ export function staleReason(root: string = ROOT): string | null {
   if (typeof info.startedAt !== 'number') return `${BUILD_INFO} is unreadable`;
   if (newestInputMs(root) > info.startedAt) return 'sources changed since the last build';
   return null;
+}
+
+/** Runs `npm run build` in `root` when staleReason says it must; the build's exit status (0 when none was needed). */
+export function buildIfStale(root: string = ROOT): number {
+  const reason = staleReason(root);
+  if (!reason) return 0;
+  console.log(`building ${root} (${reason}) …`);
+  return spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status ?? 1;
 }
